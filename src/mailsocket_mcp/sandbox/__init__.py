@@ -1,0 +1,1 @@
+"""The sandbox: a local, mailsocket-compatible upstream (REST API + SMTP intake)."""
