@@ -1,0 +1,176 @@
+"""Settings as pure functions of an environment mapping.
+
+Tests pass a dict; nothing here reads ``os.environ`` itself. Each ``from_env``
+fails fast with one :class:`ConfigError` naming every bad variable.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .errors import ConfigError
+
+__all__ = [
+    "GatewaySettings",
+    "Secret",
+    "StdioSettings",
+    "WaitLimits",
+]
+
+_HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
+
+STDIO_WAIT_CEILING_S = 120.0
+GATEWAY_WAIT_CEILING_S = 55.0
+
+
+class Secret:
+    """A string whose ``repr`` and ``str`` never show the value."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def reveal(self) -> str:
+        """The secret itself; call only where it is sent upstream."""
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('**********')"
+
+    __str__ = __repr__
+
+
+@dataclass(frozen=True, kw_only=True)
+class WaitLimits:
+    """Concurrency caps for one process: waits per key and overall, and quick calls."""
+
+    per_key_waits: int = 10
+    process_waits: int = 32
+    quick_calls: int = 64
+    queue_timeout_s: float = 2.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class StdioSettings:
+    """The stdio server: one key from the environment."""
+
+    api_key: Secret
+    base_url: str | None = None
+    wait_ceiling_s: float = STDIO_WAIT_CEILING_S
+    limits: WaitLimits = field(default_factory=WaitLimits)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
+        """Read ``MAILSOCKET_API_KEY`` and optional ``MAILSOCKET_BASE_URL``.
+
+        Raises:
+            ConfigError: the key is missing or empty, or the base URL is not http(s).
+        """
+        problems: list[str] = []
+        key = environ.get("MAILSOCKET_API_KEY", "").strip()
+        if not key:
+            problems.append(
+                "MAILSOCKET_API_KEY is not set: export your mailsocket API key "
+                "(ms_live_...) in the environment that starts mailsocket-mcp"
+            )
+        base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
+        _raise_if(problems)
+        return cls(api_key=Secret(key), base_url=base_url)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GatewaySettings:
+    """The HTTP gateway: no key of its own; each request brings one."""
+
+    upstream_base_url: str | None = None
+    upstream_host: str | None = None
+    allowed_hosts: tuple[str, ...] = ("localhost:*", "127.0.0.1:*", "[::1]:*")
+    allowed_origins: tuple[str, ...] = ()
+    bind_host: str = "0.0.0.0"
+    port: int = 8080
+    wait_ceiling_s: float = GATEWAY_WAIT_CEILING_S
+    max_body_bytes: int = 64 * 1024
+    limits: WaitLimits = field(default_factory=WaitLimits)
+
+    @property
+    def origins(self) -> tuple[str, ...]:
+        """Allowed Origins: configured, else ``https://<host>`` for each allowed host."""
+        if self.allowed_origins:
+            return self.allowed_origins
+        return tuple(f"https://{host.removesuffix(':*')}" for host in self.allowed_hosts)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> GatewaySettings:
+        """Read the gateway's variables (see the README's table).
+
+        Raises:
+            ConfigError: a variable is invalid, or ``MAILSOCKET_API_KEY`` is set
+                (the gateway must hold no key of its own).
+        """
+        problems: list[str] = []
+        if environ.get("MAILSOCKET_API_KEY"):
+            problems.append(
+                "MAILSOCKET_API_KEY is set, but the gateway holds no key: each request "
+                "brings its own. Unset it (it is for the stdio server, mailsocket-mcp)"
+            )
+        upstream = _optional_url(environ, "UPSTREAM_BASE_URL", problems)
+        upstream_host = environ.get("UPSTREAM_HOST", "").strip() or None
+        if upstream_host is not None and not _is_host(upstream_host):
+            problems.append("UPSTREAM_HOST must be a host name, optionally with :port")
+        hosts = _list(environ, "MCP_ALLOWED_HOSTS")
+        for host in hosts:
+            if not _is_host(host.removesuffix(":*")):
+                problems.append(f"MCP_ALLOWED_HOSTS has an invalid entry {host[:40]!r}")
+                break
+        origins = _list(environ, "MCP_ALLOWED_ORIGINS")
+        for origin in origins:
+            if not origin.startswith(("http://", "https://")):
+                problems.append("MCP_ALLOWED_ORIGINS entries must start with http:// or https://")
+                break
+        bind_host = environ.get("MCP_BIND_HOST", "").strip() or cls.bind_host
+        port = _port(environ, "MCP_PORT", cls.port, problems)
+        _raise_if(problems)
+        return cls(
+            upstream_base_url=upstream,
+            upstream_host=upstream_host,
+            allowed_hosts=tuple(hosts) or cls.allowed_hosts,
+            allowed_origins=tuple(origins),
+            bind_host=bind_host,
+            port=port,
+        )
+
+
+def _raise_if(problems: list[str]) -> None:
+    if problems:
+        raise ConfigError("; ".join(problems))
+
+
+def _optional_url(environ: Mapping[str, str], name: str, problems: list[str]) -> str | None:
+    value = environ.get(name, "").strip()
+    if not value:
+        return None
+    if not value.startswith(("http://", "https://")) or len(value) < 10:
+        problems.append(f"{name} must be an http:// or https:// URL")
+        return None
+    return value.rstrip("/")
+
+
+def _list(environ: Mapping[str, str], name: str) -> list[str]:
+    return [item.strip() for item in environ.get(name, "").split(",") if item.strip()]
+
+
+def _port(environ: Mapping[str, str], name: str, default: int, problems: list[str]) -> int:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or not 1 <= int(raw) <= 65535:
+        problems.append(f"{name} must be a port number from 1 to 65535")
+        return default
+    return int(raw)
+
+
+def _is_host(value: str) -> bool:
+    return _HOST.fullmatch(value) is not None

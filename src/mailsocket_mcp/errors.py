@@ -1,0 +1,115 @@
+"""Every failure this server reports, drawn once.
+
+    McpGatewayError                 base; ``public_message`` is safe to show a client
+    ├── ConfigError                 bad environment at start-up (exit status 2)
+    ├── InvalidArgument             the caller's arguments cannot be used as given
+    ├── UpstreamAuthError           the mailsocket API rejected the key (HTTP 401)
+    ├── NotFoundError               unknown, deleted or foreign inbox or message (HTTP 404)
+    ├── ConflictError               the API refused the call for the resource's state (HTTP 409)
+    ├── RateLimitedError            the API said slow down (HTTP 429); carries ``retry_after``
+    ├── WaitTimeoutError            no matching mail before the deadline; carries ``since``
+    ├── LimitExceededError          our own cap (waits per key / in the process) is full
+    ├── ClientGone                  the MCP client disconnected; its call was abandoned
+    ├── UpstreamUnavailable         network failure or stall talking to the API
+    └── UpstreamFailure             the API answered with a server error or a malformed body
+
+Each class carries its own presentation (``public_message``, ``retryable``), so no
+layer needs a lookup table. Messages never contain a key: they are built from our
+own text and from values we control, and pass through :mod:`mailsocket_mcp.redact`
+before they leave the process anyway.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+__all__ = [
+    "ClientGone",
+    "ConfigError",
+    "ConflictError",
+    "InvalidArgument",
+    "LimitExceededError",
+    "McpGatewayError",
+    "NotFoundError",
+    "RateLimitedError",
+    "UpstreamAuthError",
+    "UpstreamFailure",
+    "UpstreamUnavailable",
+    "WaitTimeoutError",
+]
+
+
+class McpGatewayError(Exception):
+    """Base class: a failure with a message an agent or operator can act on."""
+
+    retryable: ClassVar[bool] = False
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.public_message = message
+
+
+class ConfigError(McpGatewayError):
+    """Raised at start-up when environment variables are missing or invalid."""
+
+
+class InvalidArgument(McpGatewayError):
+    """Raised when a tool argument is out of range or rejected by the API (HTTP 400)."""
+
+
+class UpstreamAuthError(McpGatewayError):
+    """Raised when the mailsocket API rejects the key (HTTP 401)."""
+
+
+class NotFoundError(McpGatewayError):
+    """Raised for an unknown, deleted or foreign inbox or message (HTTP 404)."""
+
+
+class ConflictError(McpGatewayError):
+    """Raised when the API refuses a call because of the resource's state (HTTP 409)."""
+
+
+class RateLimitedError(McpGatewayError):
+    """Raised when the API answers 429; ``retry_after`` is in seconds when known."""
+
+    retryable = True
+
+    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class WaitTimeoutError(McpGatewayError):
+    """Raised when no matching mail arrived in time; ``since`` chains the next wait."""
+
+    retryable = True
+
+    def __init__(self, message: str, *, since: str | None = None) -> None:
+        super().__init__(message)
+        self.since = since
+
+
+class LimitExceededError(McpGatewayError):
+    """Raised when one of our own concurrency caps is full; ``retry_after`` in seconds."""
+
+    retryable = True
+
+    def __init__(self, message: str, *, retry_after: float = 1.0) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class ClientGone(McpGatewayError):
+    """Raised inside a call whose HTTP client disconnected (nobody reads the answer)."""
+
+
+class UpstreamUnavailable(McpGatewayError):
+    """Raised when the API cannot be reached, drops the connection or stalls."""
+
+    retryable = True
+
+
+class UpstreamFailure(McpGatewayError):
+    """Raised when the API answers with a server error or a body we cannot read."""
+
+    retryable = True

@@ -1,0 +1,50 @@
+"""One access-log line per request: method, path (no query, masked), status, duration.
+
+No headers are logged. uvicorn's own access log is off: it prints query strings.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..redact import Redactor
+from .auth import bearer_key
+
+__all__ = ["AccessLog"]
+
+log = logging.getLogger("mailsocket_mcp.access")
+
+
+class AccessLog:
+    """Outermost middleware: it sees every answer, including the guards' refusals."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        status = 0
+
+        async def record(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, record)
+        finally:
+            if log.isEnabledFor(logging.INFO):
+                log.info(
+                    "%s %s %d %.1fms",
+                    scope["method"],
+                    Redactor(bearer_key(scope)).text(scope["path"])[:200],
+                    status,
+                    (time.perf_counter() - started) * 1000,
+                )

@@ -1,0 +1,146 @@
+"""The gateway's ASGI app, built by :func:`create_app` (no import-time server).
+
+Flow of one request (outermost first): access log -> credentials in the URL (400)
+-> Host / Origin (421 / 403) -> routes: ``/healthz``, the server card, ``/mcp``
+(POST only, else 405) or 404 -> body cap (413) and disconnect watch -> Bearer key
+(401) -> the MCP library's stateless Streamable-HTTP handler -> our tools.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anyio
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from .. import __version__
+from ..config import GatewaySettings
+from ..context import CallContext
+from ..limits import Limiter
+from ..redact import Redactor
+from ..server import SERVER_NAME, build_server
+from ..upstream import Upstream, UpstreamConfig
+from .access_log import AccessLog
+from .auth import BearerAuth, current_call
+from .body import BodyGuard
+from .host_origin import HostOriginGuard
+from .responses import error_body, send_json
+from .url_credentials import UrlCredentialGuard
+
+__all__ = ["Gateway", "create_app"]
+
+MCP_PATH = "/mcp"
+HEALTH_PATH = "/healthz"
+CARD_PATH = "/.well-known/mcp/server-card.json"
+AUTH_HINT = (
+    "Send your key as the header 'Authorization: Bearer ms_live_...' in your MCP client's "
+    "server configuration."
+)
+
+
+class Gateway:
+    """Per-process state: settings, the limiter, the MCP server and its HTTP handler."""
+
+    def __init__(self, settings: GatewaySettings) -> None:
+        self.settings = settings
+        self.limiter = Limiter(settings.limits)
+        self.upstream_config = UpstreamConfig(
+            base_url=settings.upstream_base_url,
+            host_header=settings.upstream_host,
+            retry_wait_on_429=False,  # a 429 surfaces at once: never sleep in the gateway
+        )
+        self.server = build_server(self._current_call)
+        self.mcp_app = self.server.streamable_http_app(
+            streamable_http_path=MCP_PATH,
+            stateless_http=True,
+            json_response=True,
+            max_request_body_size=settings.max_body_bytes,
+            # Host and Origin are checked by our own guard, with our own allowlists.
+            transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+        )
+        self._card: bytes | None = None
+
+    @staticmethod
+    def _current_call() -> CallContext:
+        call = current_call.get()
+        if call is None:  # pragma: no cover - BearerAuth always sets it first
+            raise RuntimeError("no caller for this request")
+        return call
+
+    def make_call(self, key: str, client_gone: anyio.Event | None) -> CallContext:
+        """The context of one authenticated request: a fresh SDK client per request."""
+        return CallContext(
+            api_key=key,
+            upstream=Upstream(self.upstream_config, key, client_gone=client_gone),
+            limiter=self.limiter,
+            wait_ceiling_s=self.settings.wait_ceiling_s,
+            auth_hint=AUTH_HINT,
+            redactor=Redactor(key),
+        )
+
+    async def server_card(self) -> bytes:
+        """Server info, transport, auth scheme and tools, serialised once."""
+        if self._card is None:
+            tools = await self.server.list_tools()
+            card: dict[str, Any] = {
+                "serverInfo": {"name": SERVER_NAME, "version": __version__},
+                "transport": {"type": "streamable-http", "endpoint": MCP_PATH},
+                "authentication": {
+                    "required": True,
+                    "schemes": ["bearer"],
+                    "header": "Authorization: Bearer ms_live_...",
+                },
+                "tools": [
+                    tool.model_dump(mode="json", by_alias=True, exclude_none=True) for tool in tools
+                ],
+            }
+            self._card = json.dumps(card, separators=(",", ":")).encode()
+        return self._card
+
+
+class _Routes:
+    def __init__(self, gateway: Gateway) -> None:
+        self.gateway = gateway
+        settings = gateway.settings
+        self.mcp = BodyGuard(
+            BearerAuth(gateway.mcp_app, make_call=gateway.make_call),
+            max_bytes=settings.max_body_bytes,
+        )
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self.gateway.mcp_app(scope, receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        path, method = scope["path"], scope["method"]
+        if path == MCP_PATH:
+            if method == "POST":
+                await self.mcp(scope, receive, send)
+            else:
+                await send_json(
+                    send,
+                    405,
+                    error_body("method_not_allowed", "Use POST for MCP requests."),
+                    {"allow": "POST"},
+                )
+        elif path == HEALTH_PATH and method in ("GET", "HEAD"):
+            await send_json(send, 200, {"status": "ok"})
+        elif path == CARD_PATH and method in ("GET", "HEAD"):
+            card = await self.gateway.server_card()
+            await send_json(send, 200, json.loads(card))
+        else:
+            await send_json(
+                send, 404, error_body("not_found", f"No such path. MCP is at {MCP_PATH}.")
+            )
+
+
+def create_app(settings: GatewaySettings) -> ASGIApp:
+    """The whole gateway as one ASGI app (run it with uvicorn; lifespan required)."""
+    gateway = Gateway(settings)
+    app: ASGIApp = _Routes(gateway)
+    app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
+    app = UrlCredentialGuard(app)
+    return AccessLog(app)

@@ -1,0 +1,91 @@
+"""Per-request authentication: exactly one ``Authorization: Bearer ms_live_...`` header.
+
+On success the request's :class:`~mailsocket_mcp.context.CallContext` (its key,
+a fresh SDK client, the process limiter) is set for the tools to find, and the
+response body is passed through the key redactor on its way out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextvars import ContextVar
+
+import anyio
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..context import CallContext
+from ..redact import Redactor, looks_like_key
+from .body import DISCONNECTED
+from .responses import error_body, send_json
+
+__all__ = ["BearerAuth", "bearer_key", "current_call"]
+
+current_call: ContextVar[CallContext | None] = ContextVar("mailsocket_mcp_call", default=None)
+
+_CHALLENGE = {"www-authenticate": 'Bearer realm="mailsocket"'}
+_HOW = (
+    "Send your mailsocket API key in exactly one header: 'Authorization: Bearer ms_live_...'. "
+    "Keys are created in the mailsocket dashboard."
+)
+
+
+def bearer_key(scope: Scope) -> str | None:
+    """The key from the only Authorization header, if it has the right shape."""
+    values = [value for name, value in scope["headers"] if name == b"authorization"]
+    if len(values) != 1:
+        return None
+    scheme, _, token = values[0].decode("latin-1").strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not looks_like_key(token):
+        return None
+    return str(token)
+
+
+class BearerAuth:
+    """401 with ``WWW-Authenticate`` unless the request brings one well-formed key."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        make_call: Callable[[str, anyio.Event | None], CallContext],
+    ) -> None:
+        self.app = app
+        self.make_call = make_call
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        key = bearer_key(scope)
+        if key is None:
+            await send_json(send, 401, error_body("unauthorized", _HOW), _CHALLENGE)
+            return
+        call = self.make_call(key, scope.get(DISCONNECTED))
+        token = current_call.set(call)
+        try:
+            await self.app(scope, receive, _redacting(send, call.redactor))
+        finally:
+            current_call.reset(token)
+
+
+def _redacting(send: Send, redactor: Redactor) -> Send:
+    """Buffer the response body and mask the key in it (fixing Content-Length)."""
+    start: Message | None = None
+    chunks: list[bytes] = []
+
+    async def wrapped(message: Message) -> None:
+        nonlocal start
+        if message["type"] == "http.response.start":
+            start = message
+            return
+        if message["type"] != "http.response.body" or start is None:
+            await send(message)
+            return
+        chunks.append(message.get("body", b""))
+        if message.get("more_body", False):
+            return
+        body = redactor.data(b"".join(chunks))
+        headers = [(n, v) for n, v in start.get("headers", []) if n.lower() != b"content-length"]
+        headers.append((b"content-length", str(len(body)).encode()))
+        await send({**start, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+    return wrapped

@@ -1,0 +1,106 @@
+"""Concurrency caps: waits per key, waits per process, and a separate quick-call pool.
+
+Waits hold a worker thread for up to a minute, so they get their own pool and can
+never starve quick calls. Per-key bookkeeping is keyed by a salted digest, never the
+key, and an entry disappears as soon as that key's last wait ends.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import secrets
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import anyio
+
+from .config import WaitLimits
+from .errors import LimitExceededError
+
+__all__ = ["Limiter"]
+
+
+class Limiter:
+    """One per process (built in a server factory), shared by every request."""
+
+    def __init__(self, limits: WaitLimits) -> None:
+        self.limits = limits
+        self._salt = secrets.token_bytes(16)
+        self._waits = anyio.CapacityLimiter(limits.process_waits)
+        self._quick = anyio.CapacityLimiter(limits.quick_calls)
+        self._waits_by_key: dict[str, int] = {}
+
+    def key_digest(self, key: str) -> str:
+        """A salted digest that identifies a key within this process only."""
+        return hashlib.blake2b(key.encode(), key=self._salt, digest_size=16).hexdigest()
+
+    @property
+    def waits_in_flight(self) -> int:
+        """Waits holding a process slot right now."""
+        return int(self._waits.borrowed_tokens)
+
+    @property
+    def quick_calls_in_flight(self) -> int:
+        """Quick calls holding a pool slot right now."""
+        return int(self._quick.borrowed_tokens)
+
+    @property
+    def keys_tracked(self) -> int:
+        """Keys with at least one wait in flight (for tests and metrics)."""
+        return len(self._waits_by_key)
+
+    @asynccontextmanager
+    async def wait_slot(self, key: str) -> AsyncIterator[None]:
+        """Hold one of the key's wait slots and one of the process's.
+
+        Raises:
+            LimitExceededError: the key already has its cap of waits in flight
+                (refused at once), or no process slot freed within the queue timeout.
+        """
+        digest = self.key_digest(key)
+        held = self._waits_by_key.get(digest, 0)
+        if held >= self.limits.per_key_waits:
+            raise LimitExceededError(
+                f"This key already has {held} waits in flight (the cap is "
+                f"{self.limits.per_key_waits} per key). Let one finish, then call again.",
+                retry_after=1.0,
+            )
+        self._waits_by_key[digest] = held + 1
+        try:
+            async with self._acquire(self._waits, "waits"):
+                yield
+        finally:
+            remaining = self._waits_by_key[digest] - 1
+            if remaining:
+                self._waits_by_key[digest] = remaining
+            else:
+                del self._waits_by_key[digest]
+
+    @asynccontextmanager
+    async def quick_slot(self) -> AsyncIterator[None]:
+        """Hold one slot of the quick-call pool.
+
+        Raises:
+            LimitExceededError: no slot freed within the queue timeout.
+        """
+        async with self._acquire(self._quick, "calls"):
+            yield
+
+    @asynccontextmanager
+    async def _acquire(self, pool: anyio.CapacityLimiter, what: str) -> AsyncIterator[None]:
+        timeout = self.limits.queue_timeout_s
+        try:
+            with anyio.fail_after(timeout):
+                await pool.acquire()
+        except TimeoutError:
+            retry = max(1, math.ceil(timeout))
+            raise LimitExceededError(
+                f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
+                f"Retry in {retry} s.",
+                retry_after=float(retry),
+            ) from None
+        try:
+            yield
+        finally:
+            pool.release()

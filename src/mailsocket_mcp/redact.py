@@ -1,0 +1,132 @@
+"""The one place that decides what text is safe to show: keys, key fragments, tokens.
+
+A caller's key must never appear in a response, a tool error, a log record or an
+access-log path: not whole, not percent-encoded, not as any fragment of eight or
+more characters. Any ``ms_live_`` token is masked too, whoever it belongs to.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import urllib.parse
+from collections.abc import Callable
+
+__all__ = ["KEY_PATTERN", "MASK", "RedactingFilter", "Redactor", "looks_like_key"]
+
+MASK = "[redacted]"
+FRAGMENT_LENGTH = 8
+KEY_PATTERN = re.compile(r"ms_live_[A-Za-z0-9_\-]{8,200}")
+_TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-%]*", re.IGNORECASE)
+
+
+def looks_like_key(value: str) -> bool:
+    """True when ``value`` has the exact shape of a mailsocket live key."""
+    return KEY_PATTERN.fullmatch(value) is not None
+
+
+class Redactor:
+    """Masks one key (whole, encoded, or any 8+ character fragment) and every live token."""
+
+    def __init__(self, key: str | None) -> None:
+        self._key = key or ""
+        self._forms = sorted(_encoded_forms(self._key), key=len, reverse=True)
+        self._windows = _windows(self._key)
+
+    def text(self, value: str) -> str:
+        """Return ``value`` with every trace of the key and any live token masked."""
+        for form in self._forms:
+            if form in value:
+                value = value.replace(form, MASK)
+        if "ms_live_" in value.lower():
+            value = _TOKEN.sub(MASK, value)
+        if self._windows:
+            value = self._mask_fragments(value)
+        return value
+
+    def data(self, value: bytes) -> bytes:
+        """Bytes version of :meth:`text` for response bodies (UTF-8)."""
+        decoded = value.decode("utf-8", errors="surrogateescape")
+        masked = self.text(decoded)
+        if masked is decoded:
+            return value
+        return masked.encode("utf-8", errors="surrogateescape")
+
+    def _mask_fragments(self, value: str) -> str:
+        spans: list[tuple[int, int]] = []
+        key = self._key
+        for offset, window in self._windows:
+            start = value.find(window)
+            while start != -1:
+                # Grow the hit along the key both ways, so the whole fragment goes.
+                left, right, k_left, k_right = start, start + FRAGMENT_LENGTH, offset, offset + 8
+                while left > 0 and k_left > 0 and value[left - 1] == key[k_left - 1]:
+                    left, k_left = left - 1, k_left - 1
+                while right < len(value) and k_right < len(key) and value[right] == key[k_right]:
+                    right, k_right = right + 1, k_right + 1
+                spans.append((left, right))
+                start = value.find(window, right)
+        if not spans:
+            return value
+        spans.sort()
+        pieces: list[str] = []
+        cursor = 0
+        for left, right in spans:
+            if right <= cursor:
+                continue
+            pieces.append(value[cursor : max(left, cursor)])
+            if left >= cursor:
+                pieces.append(MASK)
+            cursor = right
+        pieces.append(value[cursor:])
+        return "".join(pieces)
+
+
+def _encoded_forms(key: str) -> set[str]:
+    if not key:
+        return set()
+    forms = {key}
+    current = key
+    for _ in range(3):
+        current = urllib.parse.quote(current, safe="")
+        forms.add(current)
+    forms.add(urllib.parse.quote_plus(key))
+    return forms
+
+
+def _windows(key: str) -> list[tuple[int, str]]:
+    if len(key) < FRAGMENT_LENGTH:
+        return []
+    seen: dict[str, int] = {}
+    for offset in range(len(key) - FRAGMENT_LENGTH + 1):
+        seen.setdefault(key[offset : offset + FRAGMENT_LENGTH], offset)
+    return [(offset, window) for window, offset in seen.items()]
+
+
+class RedactingFilter(logging.Filter):
+    """A log filter that masks the current caller's key and every live token.
+
+    ``current_key`` returns the key of the request being served (a context
+    variable on the gateway, the configured key on stdio), or None.
+    """
+
+    def __init__(self, current_key: Callable[[], str | None]) -> None:
+        super().__init__()
+        self._current_key = current_key
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        redactor = Redactor(self._current_key())
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError):
+            message = str(record.msg)
+        record.msg = redactor.text(message)
+        record.args = None
+        if record.exc_info and record.exc_info[1] is not None:
+            # Tracebacks quote exception text, which may carry peer input.
+            formatted = logging.Formatter().formatException(record.exc_info)
+            record.exc_text = redactor.text(formatted)
+            record.exc_info = None
+        elif record.exc_text:
+            record.exc_text = redactor.text(record.exc_text)
+        return True

@@ -1,0 +1,65 @@
+"""The ``mailsocket-mcp`` entry point: MCP over stdio with one key from the environment."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Mapping, Sequence
+
+import anyio
+
+from . import __version__, tap
+from .config import StdioSettings
+from .context import CallContext
+from .errors import ConfigError
+from .limits import Limiter
+from .logs import configure_logging
+from .redact import Redactor
+from .server import build_server
+from .upstream import Upstream, UpstreamConfig
+
+__all__ = ["build_call_context", "main"]
+
+AUTH_HINT = (
+    "Set MAILSOCKET_API_KEY (ms_live_...) in the environment your MCP client starts "
+    "mailsocket-mcp with, then restart the server."
+)
+
+
+def build_call_context(settings: StdioSettings) -> CallContext:
+    """The one caller a stdio server serves."""
+    key = settings.api_key.reveal()
+    return CallContext(
+        api_key=key,
+        upstream=Upstream(UpstreamConfig(base_url=settings.base_url), key),
+        limiter=Limiter(settings.limits),
+        wait_ceiling_s=settings.wait_ceiling_s,
+        auth_hint=AUTH_HINT,
+        redactor=Redactor(key),
+    )
+
+
+def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
+    """Run the stdio server until stdin closes; exit status 2 on bad configuration."""
+    parser = argparse.ArgumentParser(
+        prog="mailsocket-mcp",
+        description="MCP server (stdio): throwaway inboxes and waits for OTPs and magic links.",
+    )
+    parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
+    parser.parse_args(argv)
+    try:
+        settings = StdioSettings.from_env(os.environ if environ is None else environ)
+    except ConfigError as exc:
+        print(f"mailsocket-mcp: {exc.public_message}", file=sys.stderr)
+        return 2
+    call = build_call_context(settings)
+    configure_logging(lambda: call.api_key)
+    tap.install()
+    server = build_server(lambda: call)
+    anyio.run(server.run_stdio_async)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

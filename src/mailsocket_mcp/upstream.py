@@ -1,0 +1,177 @@
+"""The only module that knows the mailsocket SDK: client factory, calls, error mapping.
+
+Every SDK call runs in a worker thread (the SDK is synchronous). A call is
+abandoned, and its sockets shut, as soon as the awaiting task is cancelled (a
+client that disconnects), so a dropped agent frees its slots at once.
+"""
+
+from __future__ import annotations
+
+import http.client
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import anyio
+import anyio.to_thread
+import mailsocket
+from mailsocket.client import DEFAULT_BASE_URL
+
+from . import tap
+from .errors import (
+    ClientGone,
+    ConflictError,
+    InvalidArgument,
+    McpGatewayError,
+    NotFoundError,
+    RateLimitedError,
+    UpstreamAuthError,
+    UpstreamFailure,
+    UpstreamUnavailable,
+    WaitTimeoutError,
+)
+
+__all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig", "translated"]
+
+T = TypeVar("T")
+SdkClient = mailsocket.Client
+
+# Worker threads are bounded by our own pools (limits.py), not by anyio's default 40.
+_THREADS = 100_000
+
+
+@dataclass(frozen=True, kw_only=True)
+class UpstreamConfig:
+    """Where the API is and how the SDK should behave for this transport."""
+
+    base_url: str | None = None
+    host_header: str | None = None
+    retry_wait_on_429: bool = True
+    request_timeout_s: float = 30.0
+
+
+class Upstream:
+    """Makes SDK calls for one caller: a fresh SDK client, calls in worker threads."""
+
+    def __init__(
+        self, config: UpstreamConfig, api_key: str, *, client_gone: anyio.Event | None = None
+    ) -> None:
+        self._client = mailsocket.Client(
+            api_key,
+            base_url=config.base_url or DEFAULT_BASE_URL,
+            request_timeout=config.request_timeout_s,
+            extra_headers={"Host": config.host_header} if config.host_header else None,
+            retry_wait_on_429=config.retry_wait_on_429,
+        )
+        self._threads = anyio.CapacityLimiter(_THREADS)
+        self._client_gone = client_gone
+
+    async def call(self, fn: Callable[[SdkClient], T]) -> T:
+        """Run ``fn(client)`` in a worker thread; SDK errors become ours.
+
+        Raises:
+            McpGatewayError: any failure, already translated (see errors.py).
+        """
+        result, _ = await self.call_tapped(fn)
+        return result
+
+    async def call_tapped(self, fn: Callable[[SdkClient], T]) -> tuple[T, tap.CallTap]:
+        """Like :meth:`call`; also returns the tap (its ``wait_since`` cutoff).
+
+        Raises:
+            WaitTimeoutError: for a wait, carrying the API's last reported cutoff.
+            McpGatewayError: any other failure, already translated.
+        """
+        call_tap = tap.CallTap()
+        token = tap.current_tap.set(call_tap)
+        try:
+            with translated(call_tap):
+                outcome: list[T] = []
+                async with anyio.create_task_group() as group:
+                    if self._client_gone is not None:
+                        group.start_soon(_cancel_when_set, self._client_gone, group.cancel_scope)
+                    try:
+                        outcome.append(
+                            await anyio.to_thread.run_sync(
+                                fn, self._client, abandon_on_cancel=True, limiter=self._threads
+                            )
+                        )
+                    except anyio.get_cancelled_exc_class():
+                        call_tap.abort()
+                        raise
+                    group.cancel_scope.cancel()
+        finally:
+            tap.current_tap.reset(token)
+        if not outcome:
+            raise ClientGone("The client disconnected; the call was abandoned.")
+        return outcome[0], call_tap
+
+
+async def _cancel_when_set(event: anyio.Event, scope: anyio.CancelScope) -> None:
+    await event.wait()
+    scope.cancel()
+
+
+@contextmanager
+def translated(call_tap: tap.CallTap | None = None) -> Iterator[None]:
+    """Map every SDK and transport exception to one of ours, exactly once.
+
+    Raises:
+        McpGatewayError: the translated failure (the original is ``__cause__``).
+    """
+    try:
+        yield
+    except McpGatewayError:
+        raise
+    except mailsocket.AuthError as exc:
+        raise UpstreamAuthError("The mailsocket API rejected the API key.") from exc
+    except mailsocket.NotFound as exc:
+        raise NotFoundError(
+            "Not found: the inbox or message does not exist, was deleted, or belongs to "
+            "another key. Create one with create_inbox or list yours with list_inboxes."
+        ) from exc
+    except mailsocket.RateLimited as exc:
+        raise _rate_limited(exc) from exc
+    except mailsocket.WaitTimeout as exc:
+        since = call_tap.wait_since if call_tap is not None else None
+        raise WaitTimeoutError("No matching message arrived yet.", since=since) from exc
+    except mailsocket.MailsocketError as exc:
+        raise _from_status(exc) from exc
+    except (OSError, http.client.HTTPException) as exc:
+        # urllib lets a reset, a dropped connection or a read timeout through unwrapped.
+        raise UpstreamUnavailable(
+            f"The mailsocket API could not be reached ({type(exc).__name__}). Retry shortly."
+        ) from exc
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        # The SDK indexes into the parsed body; a malformed body ends up here.
+        raise UpstreamFailure(
+            "The mailsocket API sent a response that could not be read. Retry shortly."
+        ) from exc
+
+
+def _rate_limited(exc: Any) -> RateLimitedError:
+    retry_after: float | None = exc.retry_after
+    subcode = exc.subcode or "rate_limited"
+    when = f"retry after {retry_after:g} s" if retry_after is not None else "retry in a moment"
+    reason = {
+        "too_many_wait_requests": "too many waits in flight for this key at the API",
+        "wait_capacity": "the API's wait capacity is full",
+    }.get(subcode, "rate limited by the mailsocket API")
+    return RateLimitedError(f"{reason.capitalize()} ({subcode}): {when}.", retry_after=retry_after)
+
+
+def _from_status(exc: mailsocket.MailsocketError) -> McpGatewayError:
+    status = exc.status
+    code = exc.code or "error"
+    if status is None:
+        if exc.code == "invalid_id":
+            return InvalidArgument("Invalid id: ids must be non-empty and not '.' or '..'.")
+        return UpstreamUnavailable("The mailsocket API could not be reached. Retry shortly.")
+    if status == 400:
+        return InvalidArgument(f"The mailsocket API rejected the arguments ({code}): {exc}")
+    if status == 409:
+        return ConflictError(f"The mailsocket API refused the call ({code}): {exc}")
+    if status >= 500:
+        return UpstreamFailure(f"The mailsocket API failed (HTTP {status}). Retry shortly.")
+    return UpstreamFailure(f"The mailsocket API answered HTTP {status} ({code}).")
