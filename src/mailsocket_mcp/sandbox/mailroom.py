@@ -1,0 +1,115 @@
+"""Every mail enters the sandbox here: compose, parse, extract, stamp, store, wake waiters.
+
+Raw RFC 5322 bytes, JSON fields and the sample test code all take the same path
+(``parse_message`` then ``extract``), so what a test delivers is read exactly like
+real inbound mail. Call on the event loop thread: delivery wakes waiting requests.
+"""
+
+from __future__ import annotations
+
+import secrets
+from email.message import EmailMessage
+from email.utils import formataddr
+
+from .errors import Conflict
+from .extract import extract
+from .parse import parse_message
+from .store import Inbox, Message, Store
+from .timeline import Timeline
+from .waits import InboxSignals
+
+__all__ = ["Mailroom", "compose", "ensure_accepts_mail", "new_id"]
+
+
+def new_id(prefix: str) -> str:
+    """A fresh random id such as ``msg_3f9c...``."""
+    return f"{prefix}_{secrets.token_hex(12)}"
+
+
+def ensure_accepts_mail(inbox: Inbox) -> None:
+    """Refuse mail for a disabled inbox.
+
+    Raises:
+        Conflict: ``inbox_disabled``.
+    """
+    if inbox.disabled:
+        raise Conflict("This inbox is disabled and accepts no mail.", code="inbox_disabled")
+
+
+def compose(*, sender: str, to: str, subject: str, text: str, html: str) -> bytes:
+    """Build RFC 5322 bytes from fields (text and/or HTML, as alternatives)."""
+    mail = EmailMessage()
+    mail["From"] = sender
+    mail["To"] = to
+    mail["Subject"] = subject
+    if html and not text:
+        mail.set_content(html, subtype="html")
+    else:
+        mail.set_content(text)
+        if html:
+            mail.add_alternative(html, subtype="html")
+    return bytes(mail)
+
+
+class Mailroom:
+    """Turns incoming mail into stored messages and wakes the inbox's waiters."""
+
+    def __init__(
+        self, store: Store, timeline: Timeline, signals: InboxSignals, *, domain: str
+    ) -> None:
+        self._store = store
+        self._timeline = timeline
+        self._signals = signals
+        self._domain = domain
+
+    def deliver_raw(self, inbox: Inbox, raw: bytes) -> Message:
+        """Store one raw mail for ``inbox``.
+
+        Raises:
+            Conflict: ``inbox_disabled`` when the inbox no longer accepts mail.
+        """
+        ensure_accepts_mail(inbox)
+        parsed = parse_message(raw)
+        found = extract(parsed.subject, parsed.text, parsed.html)
+        message = Message(
+            id=new_id("msg"),
+            inbox_id=inbox.id,
+            sender=parsed.sender,
+            to=parsed.to or inbox.address,
+            subject=parsed.subject,
+            text=parsed.text,
+            html=parsed.html,
+            received_at=self._timeline.stamp(),
+            otp=found.otp,
+            otp_confidence=found.otp_confidence,
+            magic_link=found.magic_link,
+        )
+        self._store.add_message(message)
+        self._signals.notify(inbox.id)
+        return message
+
+    def deliver_fields(
+        self, inbox: Inbox, *, sender: str, subject: str, text: str = "", html: str = ""
+    ) -> Message:
+        """Store a mail given as fields, through the same parse and extract path.
+
+        Raises:
+            Conflict: ``inbox_disabled`` when the inbox no longer accepts mail.
+        """
+        raw = compose(sender=sender, to=inbox.address, subject=subject, text=text, html=html)
+        return self.deliver_raw(inbox, raw)
+
+    def send_test_code(self, inbox: Inbox) -> Message:
+        """Store the sample mail carrying a fresh random six-digit code.
+
+        Raises:
+            Conflict: ``inbox_disabled`` when the inbox no longer accepts mail.
+        """
+        code = f"{secrets.randbelow(1_000_000):06d}"
+        return self.deliver_fields(
+            inbox,
+            sender=formataddr(("mailsocket sandbox", f"no-reply@{self._domain}")),
+            subject=f"Your verification code is {code}",
+            text=f"Your verification code is {code}.\n\nA test code from the mailsocket sandbox.",
+            html=f"<p>Your verification code is <strong>{code}</strong>.</p>",
+        )

@@ -1,0 +1,88 @@
+"""Everything one sandbox instance holds, built once per app (no module-level state)."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from .errors import NotFound
+from .faults import FaultInjector
+from .mailroom import Mailroom, new_id
+from .quotas import TestCodeQuota
+from .settings import SandboxSettings
+from .store import Inbox, Store
+from .timeline import Timeline
+from .waits import InboxSignals, Interrupts, WaitSlots
+
+__all__ = ["SandboxServices"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SandboxServices:
+    """The per-instance parts the routes share. Only touched from the event loop,
+    except ``store``, ``slots`` and ``faults``, which are thread-safe."""
+
+    settings: SandboxSettings
+    store: Store
+    timeline: Timeline
+    signals: InboxSignals
+    slots: WaitSlots
+    quota: TestCodeQuota
+    mailroom: Mailroom
+    interrupts: Interrupts
+    faults: FaultInjector | None
+
+    @classmethod
+    def build(cls, settings: SandboxSettings, store: Store, timeline: Timeline) -> SandboxServices:
+        signals = InboxSignals()
+        return cls(
+            settings=settings,
+            store=store,
+            timeline=timeline,
+            signals=signals,
+            slots=WaitSlots(per_key=settings.per_key_wait_limit, total=settings.global_wait_limit),
+            quota=TestCodeQuota(
+                per_inbox=settings.test_code_per_inbox_per_hour,
+                per_account=settings.test_code_per_account_per_hour,
+            ),
+            mailroom=Mailroom(store, timeline, signals, domain=settings.domain),
+            interrupts=Interrupts(),
+            faults=FaultInjector() if settings.enable_faults else None,
+        )
+
+    def create_inbox(self, account: str, label: str | None) -> Inbox:
+        """A new inbox with a fresh, unused address at the sandbox domain."""
+        while True:
+            address = f"{secrets.token_hex(6)}@{self.settings.domain}"
+            if self.store.find_inbox_by_address(address) is None:
+                break
+        inbox = Inbox(
+            id=new_id("inb"),
+            account=account,
+            address=address,
+            label=label,
+            created_at=self.timeline.now(),
+        )
+        self.store.add_inbox(inbox)
+        return inbox
+
+    def inbox(self, account: str, inbox_id: str) -> Inbox:
+        """``account``'s inbox ``inbox_id``.
+
+        Raises:
+            NotFound: for an unknown, deleted or another account's inbox.
+        """
+        inbox = self.store.get_inbox(account, inbox_id)
+        if inbox is None:
+            raise NotFound(f"No inbox {inbox_id!r} for this API key.")
+        return inbox
+
+    def delete_inbox(self, account: str, inbox_id: str) -> None:
+        """Delete the inbox and its mail, and wake its waiters (they answer 404).
+
+        Raises:
+            NotFound: for an unknown, deleted or another account's inbox.
+        """
+        if not self.store.delete_inbox(account, inbox_id):
+            raise NotFound(f"No inbox {inbox_id!r} for this API key.")
+        self.signals.notify(inbox_id)

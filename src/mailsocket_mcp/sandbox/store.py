@@ -1,0 +1,258 @@
+"""Where the sandbox keeps inboxes and messages: a narrow ``Store`` interface and ``MemoryStore``.
+
+The interface is synchronous and small so a persistent implementation (SQLite) can
+stand in without touching the routes. Stores never see API keys: an ``account`` is
+an opaque id derived from the key. Cursors are opaque strings each store makes and
+reads back itself; a cursor it cannot read raises ``InvalidCursor``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import bisect
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Generic, Protocol, TypeVar
+
+__all__ = [
+    "Inbox",
+    "InvalidCursor",
+    "MemoryStore",
+    "Message",
+    "MessageFilter",
+    "Store",
+    "StorePage",
+]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Inbox:
+    """One throwaway inbox, owned by one account."""
+
+    id: str
+    account: str
+    address: str
+    label: str | None
+    created_at: datetime
+    disabled: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Message:
+    """One received mail after parsing and extraction."""
+
+    id: str
+    inbox_id: str
+    sender: str
+    to: str
+    subject: str
+    text: str
+    html: str
+    received_at: datetime
+    otp: str | None
+    otp_confidence: float | None
+    magic_link: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class MessageFilter:
+    """The list filters: only mails with a code, a subject part (any case), a sender part."""
+
+    has_otp: bool | None = None
+    subject_contains: str | None = None
+    sender: str | None = None
+
+    def matches(self, message: Message) -> bool:
+        if self.has_otp is not None and (message.otp is not None) != self.has_otp:
+            return False
+        if self.subject_contains and self.subject_contains.casefold() not in (
+            message.subject.casefold()
+        ):
+            return False
+        return not (self.sender and self.sender.casefold() not in message.sender.casefold())
+
+
+@dataclass(frozen=True)
+class StorePage(Generic[T]):
+    """A page of items, newest first, and the cursor for the next (older) page."""
+
+    items: Sequence[T]
+    next_cursor: str | None
+
+
+class InvalidCursor(ValueError):
+    """Raised when a cursor was not made by this store."""
+
+
+class Store(Protocol):
+    """What the sandbox needs from storage. Every method is quick and synchronous.
+
+    Methods taking ``account`` see only that account's data (another account's id
+    reads as missing); ``find_*`` and ``set_inbox_disabled`` are for the operator
+    side (delivery by address, test helpers, the control routes).
+    """
+
+    def add_inbox(self, inbox: Inbox) -> None: ...
+    def get_inbox(self, account: str, inbox_id: str) -> Inbox | None: ...
+    def find_inbox(self, inbox_id: str) -> Inbox | None: ...
+    def find_inbox_by_address(self, address: str) -> Inbox | None: ...
+    def list_inboxes(self, account: str, *, limit: int, cursor: str | None) -> StorePage[Inbox]: ...
+    def delete_inbox(self, account: str, inbox_id: str) -> bool: ...
+    def set_inbox_disabled(self, inbox_id: str, disabled: bool) -> bool: ...
+    def add_message(self, message: Message) -> None: ...
+    def get_message(self, account: str, message_id: str) -> Message | None: ...
+    def list_messages(
+        self, inbox_id: str, *, where: MessageFilter, limit: int, cursor: str | None
+    ) -> StorePage[Message]: ...
+    def latest_message(self, inbox_id: str) -> Message | None: ...
+    def messages_after(self, inbox_id: str, cutoff: datetime | None) -> Sequence[Message]: ...
+
+
+@dataclass
+class _Row(Generic[T]):
+    seq: int
+    item: T
+
+
+class MemoryStore:
+    """A ``Store`` in process memory. Safe to call from several threads."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._seq = 0
+        self._inboxes: dict[str, _Row[Inbox]] = {}
+        self._by_address: dict[str, str] = {}
+        self._messages: dict[str, _Row[Message]] = {}
+        # Per inbox, oldest first; received_at strictly increases, so this is also seq order.
+        self._inbox_messages: dict[str, list[_Row[Message]]] = {}
+
+    def add_inbox(self, inbox: Inbox) -> None:
+        with self._lock:
+            address = inbox.address.lower()
+            if inbox.id in self._inboxes or address in self._by_address:
+                raise ValueError("inbox id or address already exists")
+            self._inboxes[inbox.id] = _Row(self._next_seq(), inbox)
+            self._by_address[address] = inbox.id
+            self._inbox_messages[inbox.id] = []
+
+    def get_inbox(self, account: str, inbox_id: str) -> Inbox | None:
+        with self._lock:
+            row = self._inboxes.get(inbox_id)
+        return row.item if row is not None and row.item.account == account else None
+
+    def find_inbox(self, inbox_id: str) -> Inbox | None:
+        with self._lock:
+            row = self._inboxes.get(inbox_id)
+        return row.item if row is not None else None
+
+    def find_inbox_by_address(self, address: str) -> Inbox | None:
+        with self._lock:
+            inbox_id = self._by_address.get(address.lower())
+            return self._inboxes[inbox_id].item if inbox_id is not None else None
+
+    def list_inboxes(self, account: str, *, limit: int, cursor: str | None) -> StorePage[Inbox]:
+        before = _read_cursor(cursor)
+        with self._lock:
+            rows = [row for row in self._inboxes.values() if row.item.account == account]
+        return _page(rows, limit=limit, before=before, keep=lambda _: True)
+
+    def delete_inbox(self, account: str, inbox_id: str) -> bool:
+        with self._lock:
+            row = self._inboxes.get(inbox_id)
+            if row is None or row.item.account != account:
+                return False
+            del self._inboxes[inbox_id]
+            del self._by_address[row.item.address.lower()]
+            for message_row in self._inbox_messages.pop(inbox_id):
+                del self._messages[message_row.item.id]
+            return True
+
+    def set_inbox_disabled(self, inbox_id: str, disabled: bool) -> bool:
+        with self._lock:
+            row = self._inboxes.get(inbox_id)
+            if row is None:
+                return False
+            row.item = replace(row.item, disabled=disabled)
+            return True
+
+    def add_message(self, message: Message) -> None:
+        with self._lock:
+            rows = self._inbox_messages.get(message.inbox_id)
+            if rows is None:
+                raise KeyError(message.inbox_id)
+            if rows and rows[-1].item.received_at >= message.received_at:
+                raise ValueError("received_at must increase within an inbox")
+            row = _Row(self._next_seq(), message)
+            rows.append(row)
+            self._messages[message.id] = row
+
+    def get_message(self, account: str, message_id: str) -> Message | None:
+        with self._lock:
+            row = self._messages.get(message_id)
+            if row is None:
+                return None
+            owner = self._inboxes[row.item.inbox_id].item.account
+        return row.item if owner == account else None
+
+    def list_messages(
+        self, inbox_id: str, *, where: MessageFilter, limit: int, cursor: str | None
+    ) -> StorePage[Message]:
+        before = _read_cursor(cursor)
+        with self._lock:
+            rows = list(self._inbox_messages.get(inbox_id, ()))
+        return _page(rows, limit=limit, before=before, keep=where.matches)
+
+    def latest_message(self, inbox_id: str) -> Message | None:
+        with self._lock:
+            rows = self._inbox_messages.get(inbox_id)
+            return rows[-1].item if rows else None
+
+    def messages_after(self, inbox_id: str, cutoff: datetime | None) -> Sequence[Message]:
+        with self._lock:
+            rows = self._inbox_messages.get(inbox_id, [])
+            start = 0
+            if cutoff is not None:
+                start = bisect.bisect_right(rows, cutoff, key=lambda row: row.item.received_at)
+            return [row.item for row in rows[start:]]
+
+    def _next_seq(self) -> int:
+        self._seq += 1
+        return self._seq
+
+
+def _page(
+    rows: Sequence[_Row[T]], *, limit: int, before: int | None, keep: Callable[[T], bool]
+) -> StorePage[T]:
+    """Newest first, only rows older than ``before``; one extra row tells if more exist."""
+    picked: list[_Row[T]] = []
+    for row in sorted(rows, key=lambda r: r.seq, reverse=True):
+        if (before is None or row.seq < before) and keep(row.item):
+            picked.append(row)
+            if len(picked) > limit:
+                break
+    more = len(picked) > limit
+    picked = picked[:limit]
+    next_cursor = _make_cursor(picked[-1].seq) if more else None
+    return StorePage([row.item for row in picked], next_cursor)
+
+
+def _make_cursor(seq: int) -> str:
+    return base64.urlsafe_b64encode(f"seq:{seq}".encode()).decode().rstrip("=")
+
+
+def _read_cursor(cursor: str | None) -> int | None:
+    if cursor is None:
+        return None
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        prefix, _, number = base64.urlsafe_b64decode(padded.encode()).decode().partition(":")
+        if prefix != "seq" or not number.isdigit():
+            raise ValueError(cursor)
+        return int(number)
+    except (ValueError, binascii.Error, UnicodeDecodeError) as exc:
+        raise InvalidCursor("cursor was not issued by this sandbox") from exc

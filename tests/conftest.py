@@ -1,0 +1,52 @@
+"""Shared fixtures: a real sandbox on 127.0.0.1 and SDK clients pointed at it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import httpx
+import mailsocket
+import pytest
+
+from mailsocket_mcp.sandbox.runner import SandboxHandle, running_sandbox
+from mailsocket_mcp.sandbox.settings import SandboxSettings
+from tests.support.keys import new_key
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def sandbox() -> Iterator[SandboxHandle]:
+    """A default sandbox (no fault injection) on a free port."""
+    with running_sandbox(SandboxSettings(port=0)) as handle:
+        yield handle
+
+
+@pytest.fixture
+def faulty_sandbox() -> Iterator[SandboxHandle]:
+    """A sandbox with the fault injector and ``/_sandbox`` control routes."""
+    with running_sandbox(SandboxSettings(port=0, enable_faults=True)) as handle:
+        yield handle
+
+
+@pytest.fixture
+def api_key() -> str:
+    return new_key()
+
+
+@pytest.fixture
+def client(sandbox: SandboxHandle, api_key: str) -> mailsocket.Client:
+    """The official SDK, one fresh account, raising on 429 instead of sleeping."""
+    return mailsocket.Client(api_key, base_url=sandbox.base_url, retry_wait_on_429=False)
+
+
+@pytest.fixture
+def http(sandbox: SandboxHandle, api_key: str) -> Iterator[httpx.Client]:
+    """Raw HTTP to the sandbox API, for status codes and headers the SDK hides."""
+    with httpx.Client(
+        base_url=sandbox.base_url, headers={"Authorization": f"Bearer {api_key}"}, timeout=30
+    ) as raw:
+        yield raw
