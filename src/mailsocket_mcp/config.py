@@ -92,6 +92,7 @@ class GatewaySettings:
     bind_host: str = "0.0.0.0"
     port: int = 8080
     wait_ceiling_s: float = GATEWAY_WAIT_CEILING_S
+    upstream_timeout_s: float = 30.0
     max_body_bytes: int = 64 * 1024
     limits: WaitLimits = field(default_factory=WaitLimits)
 
@@ -132,6 +133,7 @@ class GatewaySettings:
                 break
         bind_host = environ.get("MCP_BIND_HOST", "").strip() or cls.bind_host
         port = _port(environ, "MCP_PORT", cls.port, problems)
+        upstream_timeout = _seconds(environ, "UPSTREAM_TIMEOUT_S", cls.upstream_timeout_s, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -140,6 +142,7 @@ class GatewaySettings:
             allowed_origins=tuple(origins),
             bind_host=bind_host,
             port=port,
+            upstream_timeout_s=upstream_timeout,
         )
 
 
@@ -170,6 +173,20 @@ def _port(environ: Mapping[str, str], name: str, default: int, problems: list[st
         problems.append(f"{name} must be a port number from 1 to 65535")
         return default
     return int(raw)
+
+
+def _seconds(environ: Mapping[str, str], name: str, default: float, problems: list[str]) -> float:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0.1 <= value <= 600:
+        problems.append(f"{name} must be a number of seconds from 0.1 to 600")
+        return default
+    return value
 
 
 def _is_host(value: str) -> bool:

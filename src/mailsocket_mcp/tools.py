@@ -17,9 +17,7 @@ from pydantic import Field
 
 from .context import CallContext
 from .errors import (
-    LimitExceededError,
     McpGatewayError,
-    RateLimitedError,
     UpstreamAuthError,
     WaitTimeoutError,
 )
@@ -36,7 +34,7 @@ from .shapes import (
     message_out,
 )
 
-__all__ = ["Tools"]
+__all__ = ["Tools", "clamp_timeout"]
 
 InboxId = Annotated[
     str,
@@ -44,7 +42,10 @@ InboxId = Annotated[
 ]
 Timeout = Annotated[
     float,
-    Field(description="Seconds to wait (clamped to the server's 1..ceiling range)."),
+    Field(
+        allow_inf_nan=False,
+        description="Seconds to wait (clamped to the server's 1..ceiling range).",
+    ),
 ]
 Since = Annotated[
     str | float | None,
@@ -205,7 +206,7 @@ class Tools:
         min_confidence: float | None,
         since: str | float | None,
     ) -> dict[str, Any]:
-        seconds = min(max(float(timeout), 1.0), call.wait_ceiling_s)
+        seconds = clamp_timeout(timeout, call.wait_ceiling_s)
         async with call.limiter.wait_slot(call.api_key):
             if require == "otp":
                 confidence = float(min_confidence or 0)
@@ -235,6 +236,11 @@ class Tools:
             ) from None
 
 
+def clamp_timeout(requested: float, ceiling: float) -> float:
+    """A wait's length in seconds: at least 1, at most this transport's ceiling."""
+    return min(max(float(requested), 1.0), ceiling)
+
+
 def _confidence(value: Any) -> float | None:
     return float(value) if isinstance(value, int | float) else None
 
@@ -246,6 +252,4 @@ def _describe(exc: McpGatewayError, call: CallContext) -> str:
     if isinstance(exc, WaitTimeoutError):
         resume = f' with since="{exc.since}"' if exc.since else " with the same since"
         return f"{message} Nothing is lost: call the same tool again{resume}."
-    if isinstance(exc, RateLimitedError | LimitExceededError):
-        return message
     return message

@@ -85,24 +85,29 @@ class Upstream:
         """
         call_tap = tap.CallTap()
         token = tap.current_tap.set(call_tap)
+        outcome: list[T] = []
+        failure: list[Exception] = []
         try:
-            with translated(call_tap):
-                outcome: list[T] = []
-                async with anyio.create_task_group() as group:
-                    if self._client_gone is not None:
-                        group.start_soon(_cancel_when_set, self._client_gone, group.cancel_scope)
-                    try:
-                        outcome.append(
-                            await anyio.to_thread.run_sync(
-                                fn, self._client, abandon_on_cancel=True, limiter=self._threads
-                            )
+            async with anyio.create_task_group() as group:
+                if self._client_gone is not None:
+                    group.start_soon(_cancel_when_set, self._client_gone, group.cancel_scope)
+                try:
+                    outcome.append(
+                        await anyio.to_thread.run_sync(
+                            fn, self._client, abandon_on_cancel=True, limiter=self._threads
                         )
-                    except anyio.get_cancelled_exc_class():
-                        call_tap.abort()
-                        raise
-                    group.cancel_scope.cancel()
+                    )
+                except anyio.get_cancelled_exc_class():
+                    call_tap.abort()
+                    raise
+                except Exception as exc:  # re-raised below, outside the task group
+                    failure.append(exc)
+                group.cancel_scope.cancel()
         finally:
             tap.current_tap.reset(token)
+        with translated(call_tap):
+            if failure:
+                raise failure[0]
         if not outcome:
             raise ClientGone("The client disconnected; the call was abandoned.")
         return outcome[0], call_tap

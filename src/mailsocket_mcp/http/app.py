@@ -15,7 +15,7 @@ import anyio
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .. import __version__
+from .. import __version__, tap
 from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
@@ -45,11 +45,13 @@ class Gateway:
 
     def __init__(self, settings: GatewaySettings) -> None:
         self.settings = settings
+        tap.install()  # lets a disconnect abort its upstream call (see tap.py)
         self.limiter = Limiter(settings.limits)
         self.upstream_config = UpstreamConfig(
             base_url=settings.upstream_base_url,
             host_header=settings.upstream_host,
             retry_wait_on_429=False,  # a 429 surfaces at once: never sleep in the gateway
+            request_timeout_s=settings.upstream_timeout_s,
         )
         self.server = build_server(self._current_call)
         self.mcp_app = self.server.streamable_http_app(

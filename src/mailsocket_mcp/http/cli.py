@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 
 import uvicorn
 
-from .. import __version__, tap
+from .. import __version__
 from ..config import GatewaySettings
 from ..errors import ConfigError
 from ..logs import configure_logging
@@ -38,7 +38,6 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2
     configure_logging(_current_key)
-    tap.install()
     app = create_app(settings)
     config = uvicorn.Config(
         app,

@@ -1,0 +1,23 @@
+"""Small assertions shared by the MCP tests."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mcp_types import CallToolResult
+
+
+def structured(result: CallToolResult) -> dict[str, Any]:
+    """The structured result of a successful call; its text part must say the same."""
+    assert not result.is_error, result.content
+    assert result.structured_content is not None
+    text = result.content[0]
+    assert json.loads(text.text) == result.structured_content  # type: ignore[union-attr]
+    return result.structured_content
+
+
+def error_text(result: CallToolResult) -> str:
+    """The text of a tool error (``isError: true``)."""
+    assert result.is_error, result.structured_content
+    return " ".join(getattr(part, "text", "") for part in result.content)

@@ -1,0 +1,81 @@
+"""Configuration is read from a mapping and fails fast naming the bad variable."""
+
+from __future__ import annotations
+
+import pytest
+
+from mailsocket_mcp.config import GatewaySettings, Secret, StdioSettings
+from mailsocket_mcp.errors import ConfigError
+
+
+def test_stdio_needs_a_key_and_says_so() -> None:
+    with pytest.raises(ConfigError, match="MAILSOCKET_API_KEY"):
+        StdioSettings.from_env({})
+
+
+def test_stdio_key_is_masked_in_repr() -> None:
+    settings = StdioSettings.from_env({"MAILSOCKET_API_KEY": "ms_live_abcdefgh12345"})
+    assert "abcdefgh" not in repr(settings)
+    assert settings.api_key.reveal() == "ms_live_abcdefgh12345"
+    assert str(Secret("x")) == "Secret('**********')"
+
+
+def test_stdio_rejects_a_base_url_that_is_not_http() -> None:
+    with pytest.raises(ConfigError, match="MAILSOCKET_BASE_URL"):
+        StdioSettings.from_env(
+            {"MAILSOCKET_API_KEY": "ms_live_abcdefgh1", "MAILSOCKET_BASE_URL": "ftp://x"}
+        )
+
+
+def test_gateway_refuses_to_hold_a_key() -> None:
+    with pytest.raises(ConfigError, match="MAILSOCKET_API_KEY is set"):
+        GatewaySettings.from_env({"MAILSOCKET_API_KEY": "ms_live_abcdefgh1"})
+
+
+def test_gateway_defaults() -> None:
+    settings = GatewaySettings.from_env({})
+    assert settings.port == 8080
+    assert settings.bind_host == "0.0.0.0"
+    assert settings.wait_ceiling_s == 55
+    assert settings.limits.per_key_waits == 10
+    assert settings.limits.process_waits == 32
+    assert settings.upstream_base_url is None
+
+
+def test_gateway_reads_every_variable() -> None:
+    settings = GatewaySettings.from_env(
+        {
+            "UPSTREAM_BASE_URL": "http://127.0.0.1:9/api/v1/",
+            "UPSTREAM_HOST": "api.internal:8443",
+            "MCP_ALLOWED_HOSTS": "mcp.example.com, localhost:*",
+            "MCP_ALLOWED_ORIGINS": "https://app.example.com",
+            "MCP_BIND_HOST": "127.0.0.1",
+            "MCP_PORT": "9000",
+        }
+    )
+    assert settings.upstream_base_url == "http://127.0.0.1:9/api/v1"
+    assert settings.upstream_host == "api.internal:8443"
+    assert settings.allowed_hosts == ("mcp.example.com", "localhost:*")
+    assert settings.origins == ("https://app.example.com",)
+    assert (settings.bind_host, settings.port) == ("127.0.0.1", 9000)
+
+
+def test_default_origins_follow_the_allowed_hosts() -> None:
+    settings = GatewaySettings.from_env({"MCP_ALLOWED_HOSTS": "mcp.example.com,localhost:*"})
+    assert settings.origins == ("https://mcp.example.com", "https://localhost")
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("MCP_PORT", "http"),
+        ("MCP_PORT", "70000"),
+        ("UPSTREAM_BASE_URL", "not a url"),
+        ("UPSTREAM_HOST", "bad host/x"),
+        ("MCP_ALLOWED_HOSTS", "good.example.com,bad host"),
+        ("MCP_ALLOWED_ORIGINS", "app.example.com"),
+    ],
+)
+def test_an_invalid_variable_is_named(name: str, value: str) -> None:
+    with pytest.raises(ConfigError, match=name):
+        GatewaySettings.from_env({name: value})
