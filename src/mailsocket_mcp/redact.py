@@ -17,7 +17,8 @@ __all__ = ["KEY_PATTERN", "MASK", "RedactingFilter", "Redactor", "looks_like_key
 MASK = "[redacted]"
 FRAGMENT_LENGTH = 8
 KEY_PATTERN = re.compile(r"ms_live_[A-Za-z0-9_\-]{8,200}")
-_TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-%]*", re.IGNORECASE)
+_PREFIX = "ms_live_"
+_TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-%]+", re.IGNORECASE)
 
 
 def looks_like_key(value: str) -> bool:
@@ -26,12 +27,15 @@ def looks_like_key(value: str) -> bool:
 
 
 class Redactor:
-    """Masks one key (whole, encoded, or any 8+ character fragment) and every live token."""
+    """Masks keys (whole, encoded, or any 8+ character fragment) and every live token."""
 
-    def __init__(self, key: str | None) -> None:
-        self._key = key or ""
-        self._forms = sorted(_encoded_forms(self._key), key=len, reverse=True)
-        self._windows = _windows(self._key)
+    def __init__(self, *keys: str | None) -> None:
+        known = [key for key in dict.fromkeys(keys) if key]
+        self._keys = known
+        self._forms = sorted(
+            {form for key in known for form in _encoded_forms(key)}, key=len, reverse=True
+        )
+        self._windows = [(key, offset, window) for key in known for offset, window in _windows(key)]
 
     def text(self, value: str) -> str:
         """Return ``value`` with every trace of the key and any live token masked."""
@@ -54,8 +58,7 @@ class Redactor:
 
     def _mask_fragments(self, value: str) -> str:
         spans: list[tuple[int, int]] = []
-        key = self._key
-        for offset, window in self._windows:
+        for key, offset, window in self._windows:
             start = value.find(window)
             while start != -1:
                 # Grow the hit along the key both ways, so the whole fragment goes.
@@ -99,7 +102,9 @@ def _windows(key: str) -> list[tuple[int, str]]:
         return []
     seen: dict[str, int] = {}
     for offset in range(len(key) - FRAGMENT_LENGTH + 1):
-        seen.setdefault(key[offset : offset + FRAGMENT_LENGTH], offset)
+        window = key[offset : offset + FRAGMENT_LENGTH]
+        if window != _PREFIX:  # the public prefix alone reveals nothing (and is in our help text)
+            seen.setdefault(window, offset)
     return [(offset, window) for window, offset in seen.items()]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -87,7 +88,12 @@ class _RedactingMiddleware:
             raise MCPError(
                 code=INVALID_PARAMS, message=f"Invalid parameters for {ctx.method}"
             ) from None
-        if isinstance(result, BaseModel):
+        if isinstance(result, dict):
+            dumped = json.dumps(result, separators=(",", ":"))
+            masked = redactor.text(dumped)
+            if masked != dumped:
+                result = json.loads(masked)
+        elif isinstance(result, BaseModel):
             dumped = result.model_dump_json(by_alias=True, exclude_unset=True)
             masked = redactor.text(dumped)
             if masked != dumped:

@@ -71,3 +71,8 @@ def test_the_log_filter_masks_arguments_and_tracebacks(caplog: pytest.LogCapture
     assert "Zq8RkT2v" not in text
     assert "peer sent" in text
     assert "ValueError" in text
+
+
+def test_the_public_prefix_in_help_text_is_left_readable() -> None:
+    hint = "Send it as 'Authorization: Bearer ms_live_...'"
+    assert Redactor(KEY).text(hint) == hint

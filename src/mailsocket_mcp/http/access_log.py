@@ -12,6 +12,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..redact import Redactor
 from .auth import bearer_key
+from .url_credentials import keys_in_url
 
 __all__ = ["AccessLog"]
 
@@ -44,7 +45,7 @@ class AccessLog:
                 log.info(
                     "%s %s %d %.1fms",
                     scope["method"],
-                    Redactor(bearer_key(scope)).text(scope["path"])[:200],
+                    Redactor(bearer_key(scope), *keys_in_url(scope)).text(scope["path"])[:200],
                     status,
                     (time.perf_counter() - started) * 1000,
                 )

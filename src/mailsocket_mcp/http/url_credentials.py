@@ -11,10 +11,10 @@ import urllib.parse
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..redact import Redactor
+from ..redact import KEY_PATTERN, Redactor
 from .responses import error_body, send_json
 
-__all__ = ["UrlCredentialGuard", "has_url_credential"]
+__all__ = ["UrlCredentialGuard", "has_url_credential", "keys_in_url"]
 
 CREDENTIAL_PARAMS = frozenset({"api_key", "apikey", "key", "token", "access_token"})
 _MARKER = "ms_live_"
@@ -31,6 +31,16 @@ def _decoded_forms(value: str) -> list[str]:
             break
         forms.append(value)
     return forms
+
+
+def keys_in_url(scope: Scope) -> list[str]:
+    """Every live key written anywhere in the request's URL (to mask it in logs)."""
+    raw = (scope.get("raw_path") or scope["path"].encode()) + b"?" + scope.get("query_string", b"")
+    text = raw.decode("latin-1")
+    found: list[str] = []
+    for form in _decoded_forms(text):
+        found.extend(KEY_PATTERN.findall(form))
+    return found
 
 
 def has_url_credential(path: str, query: str) -> bool:
@@ -63,7 +73,7 @@ class UrlCredentialGuard:
             log.warning(
                 "Refused a credential in the URL: %s %s",
                 scope["method"],
-                Redactor(None).text(_masked_path(path)),
+                Redactor(*keys_in_url(scope)).text(_masked_path(path)),
             )
             await send_json(
                 send,
