@@ -1,14 +1,20 @@
 """Find the one-time code and the magic link in a mail. Pure functions, no I/O.
 
-Mail content is untrusted data: nothing here follows, fetches or evaluates anything.
+Mail content is untrusted data: nothing here follows, fetches or evaluates anything. Inputs are
+cut to a fixed size first, so the work per mail is bounded whatever arrives.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-__all__ = ["Extraction", "extract"]
+from mailsocket_mcp.sandbox.extract_link import find_magic_link
+from mailsocket_mcp.sandbox.extract_otp import MAX_TEXT_CHARS, find_otp
+from mailsocket_mcp.sandbox.html_text import MAX_HTML_CHARS, render_html
+
+__all__ = ["MAX_HTML_CHARS", "MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "Extraction", "extract"]
+
+MAX_SUBJECT_CHARS = 2_000
 
 
 @dataclass(frozen=True)
@@ -20,24 +26,20 @@ class Extraction:
     magic_link: str | None
 
 
-_KEYWORD = re.compile(r"(code|otp|passcode|verification|verify|pin)", re.IGNORECASE)
-_DIGITS = re.compile(r"(?<!\d)(\d{4,8})(?!\d)")
-_LINK = re.compile(r"https?://[^\s\"'<>]+")
-_LINK_WORDS = re.compile(r"(verify|confirm|login|sign-?in|magic|reset|auth|token)", re.IGNORECASE)
-
-
 def extract(subject: str, text: str, html: str) -> Extraction:
-    """Return the code and link found in a mail's subject, text and HTML."""
-    body = " ".join(part for part in (subject, text, re.sub(r"<[^>]+>", " ", html)) if part)
-    otp: str | None = None
-    confidence: float | None = None
-    for match in _DIGITS.finditer(body):
-        window = body[max(0, match.start() - 60) : match.start()]
-        if _KEYWORD.search(window):
-            otp, confidence = match.group(1), 0.9
-            break
-    link = next(
-        (m.group(0) for m in _LINK.finditer(f"{html} {text}") if _LINK_WORDS.search(m.group(0))),
-        None,
+    """Return the code and link found in a mail's subject, text and HTML.
+
+    The code is returned the way a user would type it (``"123 456"`` gives ``"123456"``);
+    ``otp_confidence`` is None exactly when ``otp`` is None. Only the first
+    ``MAX_TEXT_CHARS`` of the text and ``MAX_HTML_CHARS`` of the HTML are read.
+    """
+    subject = subject[:MAX_SUBJECT_CHARS]
+    text = text[:MAX_TEXT_CHARS]
+    rendered = render_html(html[:MAX_HTML_CHARS])
+    guess = find_otp(subject, (text, rendered.text))
+    link = find_magic_link(text, rendered.text, rendered.anchors)
+    return Extraction(
+        otp=None if guess is None else guess.code,
+        otp_confidence=None if guess is None else guess.confidence,
+        magic_link=link,
     )
-    return Extraction(otp=otp, otp_confidence=confidence, magic_link=link)

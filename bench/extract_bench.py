@@ -1,0 +1,105 @@
+"""Score OTP and magic-link extraction on a labelled corpus of .eml files.
+
+Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR] [--verbose]
+
+CORPUS_DIR (default ``tests/extract/corpus``) holds ``*.eml`` files and ``expected.json``
+mapping each file name to ``{"otp": str | null, "magic_link": str | null}``. Prints precision,
+recall and accuracy for both fields, the false-positive rate on mails that have none, and the
+time per mail (plus one synthetic 1 MB mail, to show the work is bounded).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mailsocket_mcp.sandbox.extract import extract
+from mailsocket_mcp.sandbox.parse import parse_message
+
+DEFAULT_CORPUS = Path(__file__).resolve().parents[1] / "tests" / "extract" / "corpus"
+
+
+@dataclass
+class FieldScore:
+    """Counts for one extracted field across the corpus."""
+
+    name: str
+    correct_found: int = 0
+    wrong_found: int = 0
+    missed: int = 0
+    expected_present: int = 0
+    negatives: int = 0
+    false_on_negatives: int = 0
+    exact: int = 0
+    total: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    def add(self, mail: str, expected: str | None, got: str | None) -> None:
+        self.total += 1
+        self.exact += expected == got
+        if expected is None:
+            self.negatives += 1
+            self.false_on_negatives += got is not None
+        else:
+            self.expected_present += 1
+        if got is not None:
+            if got == expected:
+                self.correct_found += 1
+            else:
+                self.wrong_found += 1
+        if expected is not None and got != expected:
+            self.missed += 1
+        if expected != got:
+            self.misses.append(f"{mail}: expected {expected!r}, got {got!r}")
+
+    def lines(self) -> list[str]:
+        found = self.correct_found + self.wrong_found
+        precision = self.correct_found / found if found else 1.0
+        recall = self.correct_found / self.expected_present if self.expected_present else 1.0
+        fp_rate = self.false_on_negatives / self.negatives if self.negatives else 0.0
+        return [
+            f"{self.name}: precision {precision:.3f}  recall {recall:.3f}  "
+            f"accuracy {self.exact / self.total:.3f}  ({self.exact}/{self.total} exact)",
+            f"{self.name}: false positives on negatives {fp_rate:.3f} "
+            f"({self.false_on_negatives}/{self.negatives})",
+        ]
+
+
+def main(argv: list[str]) -> int:
+    verbose = "--verbose" in argv
+    args = [a for a in argv if a != "--verbose"]
+    corpus = Path(args[0]) if args else DEFAULT_CORPUS
+    expected = json.loads((corpus / "expected.json").read_text(encoding="utf-8"))
+    otp = FieldScore("OTP ")
+    link = FieldScore("link")
+    started = time.perf_counter()
+    for name in sorted(expected):
+        parsed = parse_message((corpus / name).read_bytes())
+        result = extract(parsed.subject, parsed.text, parsed.html)
+        otp.add(name, expected[name]["otp"], result.otp)
+        link.add(name, expected[name]["magic_link"], result.magic_link)
+    per_mail_ms = (time.perf_counter() - started) * 1000 / max(1, len(expected))
+    print(f"corpus: {corpus} ({len(expected)} mails, {otp.negatives} without a code, "
+          f"{link.negatives} without a magic link)")  # fmt: skip
+    for line in otp.lines() + link.lines():
+        print(line)
+    print(f"time: {per_mail_ms:.2f} ms per mail (parse + extract)")
+    print(f"time: {_large_mail_ms():.0f} ms for a 1 MB mail (text and HTML)")
+    if verbose or otp.misses or link.misses:
+        for miss in otp.misses + link.misses:
+            print("  miss", miss)
+    return 0
+
+
+def _large_mail_ms() -> float:
+    filler = "Order 1234 5678, call +1 555 0100. verification code " * 20_000
+    started = time.perf_counter()
+    extract("Your code", filler[:1_000_000], "<p>" + filler[:1_000_000] + "</p>")
+    return (time.perf_counter() - started) * 1000
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,133 @@
+"""Find the magic link in a mail: the sign-in, verify, confirm or reset URL.
+
+Every ``<a href>`` and every URL written in the text is a candidate. A candidate is dropped if
+it is not http(s), or if its anchor text or address says it is something else (unsubscribe,
+privacy, help, social, image, order, tracking...). What remains must carry a secret (a long
+random path segment or query value, or a ``token=``-like parameter), because a link that logs
+someone in or confirms an address cannot work without one; and it must say what it is for, in
+its anchor text ("Sign in", "Bestätigen", "ログイン"), its path (``/verify``, ``/reset``) or the
+sentence just before it ("To confirm your email, click here"). The best-scoring one wins;
+ties go to the first in the mail. Nothing is fetched.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, urlsplit
+
+from mailsocket_mcp.sandbox import extract_vocab as vocab
+from mailsocket_mcp.sandbox.html_text import Anchor
+
+__all__ = ["find_magic_link"]
+
+_MAX_CANDIDATES = 300
+# Quoted-printable soft line breaks ("=\n") may survive in a mislabelled body; allow them inside.
+_TEXT_URL = re.compile(
+    r"https?://(?:=\r?\n"
+    r"|[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]){1,4000}",
+    re.IGNORECASE,
+)
+_QP_ESCAPE = re.compile(r"=([0-9A-F]{2})")
+_TOKEN_PARAMS = frozenset(
+    {
+        "token", "code", "otp", "key", "sig", "signature", "hash", "oobcode", "t", "k", "auth",
+        "ticket", "nonce", "confirmation_token", "reset_password_token", "verification_token",
+        "login_token", "magic", "access_token", "id_token", "state", "secret", "jwt", "uid",
+    }
+)  # fmt: skip
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.~%=+]+")
+
+
+@dataclass(frozen=True)
+class _Link:
+    url: str
+    label: str
+    context: str
+
+
+def find_magic_link(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> str | None:
+    """Return the sign-in / verify / confirm / reset URL among the mail's links, or None."""
+    best: tuple[float, str] | None = None
+    for index, link in enumerate(_links(text, rendered_text, anchors)):
+        if index >= _MAX_CANDIDATES:
+            break
+        score = _score(link)
+        if score is not None and (best is None or score > best[0]):
+            best = (score, link.url)
+    return None if best is None else best[1]
+
+
+def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator[_Link]:
+    for anchor in anchors:
+        yield _Link(url=anchor.href.strip(), label=anchor.text, context=anchor.context)
+    for body in (text, rendered_text):
+        previous_end = 0
+        for match in _TEXT_URL.finditer(body):
+            # The words since the previous link say what this one is for.
+            context = body[max(previous_end, match.start() - 160) : match.start()]
+            previous_end = match.end()
+            yield _Link(url=_clean_text_url(match.group()), label="", context=context)
+
+
+def _clean_text_url(url: str) -> str:
+    joined = re.sub(r"=\r?\n", "", url)
+    if joined != url or "=3D" in joined:
+        joined = _QP_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), joined)
+    if "&amp;" in joined:
+        joined = html.unescape(joined)
+    joined = joined.rstrip(".,;:!?'\"*>")
+    return joined
+
+
+def _score(link: _Link) -> float | None:
+    try:
+        parts = urlsplit(link.url)
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        return None
+    host, path = parts.hostname, parts.path
+    if vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path):
+        return None
+    if re.search(r"unsubscribe|opt-?out", parts.query, re.IGNORECASE):
+        return None
+    label = " ".join(link.label.split())
+    if label and vocab.LINK_NEGATIVE_LABEL.search(label):
+        return None
+    secret = _secret_strength(path, parts.query)
+    if not secret:
+        return None
+    label_says = bool(label and vocab.LINK_LABEL_WORDS.search(label))
+    label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
+    url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
+    url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", parts.query, re.I))
+    context_says = label_is_neutral and bool(vocab.LINK_CONTEXT_WORDS.search(link.context))
+    if not (label_says or url_says or context_says):
+        return None
+    if label and not (label_says or label_is_neutral or url_says):
+        return None  # "Read more", "Shop now": the anchor text says it is something else
+    return 3.0 * label_says + 2.0 * url_says + 1.0 * context_says + secret
+
+
+def _secret_strength(path: str, query: str) -> float:
+    """How strongly the URL looks like it carries a one-time secret: 0 (no), 0.5, or 1."""
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if _looks_random(value, 16):
+            return 1.0
+        if name.lower() in _TOKEN_PARAMS and len(value) >= 6:
+            return 0.5
+    for segment in path.split("/"):
+        if _looks_random(segment, 16):
+            return 1.0
+    return 0.0
+
+
+def _looks_random(value: str, min_length: int) -> bool:
+    if len(value) < min_length or not _TOKEN_CHARS.fullmatch(value):
+        return False
+    digits = sum(ch.isdigit() for ch in value)
+    letters = sum(ch.isalpha() for ch in value)
+    return (digits >= 2 and letters >= 2) or len(value) >= 24

@@ -1,0 +1,184 @@
+"""The words extraction listens for, in English, Chinese, Japanese, Korean, Russian, German,
+French, Spanish and Portuguese.
+
+Latin-script words are matched on word boundaries; CJK words are matched as they are, since
+those scripts put no spaces between words. Everything is matched case-insensitively on text
+that has been NFKC-normalised (full-width digits and colons become ASCII).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ADDRESS_AFTER",
+    "CODE_WORDS",
+    "CONTEXT_WORDS",
+    "DISTRACTOR_AFTER",
+    "DISTRACTOR_BEFORE",
+    "LINK_CONTEXT_WORDS",
+    "LINK_LABEL_NEUTRAL",
+    "LINK_LABEL_WORDS",
+    "LINK_NEGATIVE_LABEL",
+    "LINK_NEGATIVE_URL",
+    "LINK_URL_WORDS",
+    "NOT_A_CODE_PHRASES",
+    "PROMO_WORDS",
+    "STRONG_CODE_PHRASES",
+]
+
+
+def _words(latin: str, cjk: str = "") -> re.Pattern[str]:
+    """Compile Latin alternatives bounded by word edges, CJK alternatives unbounded."""
+    parts = [rf"(?<!\w)(?:{latin})(?!\w)"]
+    if cjk:
+        parts.append(f"(?:{cjk})")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# A phrase that names a one-time code: a code right after it is almost surely the OTP.
+STRONG_CODE_PHRASES = _words(
+    r"(?:verification|verify|security|confirmation|authentication|auth|log-?in|sign-?in|access"
+    r"|one[- ]time|single[- ]use|2fa|mfa|two[- ]factor|2-step|two-step|temporary|otp)"
+    r"\s+(?:pass)?(?:code|pin|password|number)s?|otp|passcode|one[- ]time\s+password"
+    r"|your\s+(?:\w+\s+)?code|code\s+is|pin\s+(?:code|is)|your\s+pin"
+    r"|bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|anmeldecode|zugangscode"
+    r"|einmal-?passwort|best[aä]tigungs-?code|ihr\s+code"
+    r"|code\s+(?:de\s+)?(?:vérification|verification|confirmation|sécurité|connexion|validation)"
+    r"|code\s+à\s+usage\s+unique|votre\s+code|mot\s+de\s+passe\s+à\s+usage\s+unique"
+    r"|c[oó]digo\s+de\s+(?:verificaci[oó]n|verifica[cç][aã]o|seguridad|seguran[cç]a"
+    r"|confirmaci[oó]n|confirma[cç][aã]o|acceso|acesso|autenticaci[oó]n|autentica[cç][aã]o"
+    r"|inicio\s+de\s+sesi[oó]n|login|un\s+solo\s+uso|uso\s+[uú]nico)"
+    r"|tu\s+c[oó]digo|seu\s+c[oó]digo|su\s+c[oó]digo|clave\s+de\s+(?:acceso|verificaci[oó]n)"
+    r"|код\w*\s+(?:подтверждения|верификации|доступа|для\s+входа|безопасности)"
+    r"|проверочн\w+\s+код|одноразов\w+\s+(?:код|пароль)|ваш\s+код",
+    r"验证码|驗證碼|校验码|校驗碼|动态码|動態碼|确认码|確認碼|认证码|認證碼|安全码|登录码"
+    r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|ワンタイムコード"
+    r"|セキュリティコード|ログインコード|検証コード|承認コード|パスコード"
+    r"|인증\s?번호|인증\s?코드|확인\s?코드|보안\s?코드|일회용\s?비밀번호|로그인\s?코드|승인\s?번호",
+)
+
+# The bare word "code" (and its translations): good evidence when right next to a code.
+CODE_WORDS = _words(r"codes?|c[oó]digos?|код\w{0,2}|pin|clave", r"コード|코드|码|碼")
+
+# Words that make a sign-in context but do not name a code on their own.
+CONTEXT_WORDS = _words(
+    r"verif\w*|sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|authenticat\w*|confirm\w*"
+    r"|bestätig\w*|anmeld\w*|vérifi\w*|connexion|connecter|verific\w*|iniciar\s+sesi[oó]n"
+    r"|acceder|acessar|entrar|senha|password|passwort|contraseña|пароль|подтвер\w*|вход\w*|войти|авториз\w*",
+    r"验证|驗證|登录|登錄|登入|認証|確認|ログイン|本人確認|인증|로그인|본인\s?확인",
+)
+
+# "zip code", "promo code" and friends: the word "code" here names something else.
+NOT_A_CODE_PHRASES = _words(
+    r"(?:zip|postal|post|area|country|promo|promotion(?:al)?|discount|coupon|voucher|gift"
+    r"|referral|invite|invitation|redeem|redemption|tracking|product|item|source|qr|bar"
+    r"|dress|booking|reservation|tax|swift|bank|sort|airport|error|status|reference)\s+codes?"
+    r"|code\s+(?:postal|promo)|c[oó]digo\s+(?:postal|promocional|de\s+(?:descuento|desconto"
+    r"|promoci[oó]n|reserva|rastreo|rastreamento|seguimiento|barras|cup[oó]n|produto|producto))"
+    r"|aktionscode|gutscheincode|rabattcode|promocode|промокод\w*|код\w*\s+(?:скидки|купона)",
+    r"优惠码|優惠碼|兑换码|兌換碼|邀请码|邀請碼|取件码|取件碼|クーポンコード|プロモーションコード"
+    r"|招待コード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|추천\s?코드|QRコード|二维码|二維碼",
+)
+
+# Words that, right before a number, say what else the number is.
+DISTRACTOR_BEFORE = _words(
+    r"orders?|order\s+(?:no|number|id)|invoice|receipt|ticket|case|tracking|shipment|package"
+    r"|parcel|ref(?:erence)?|booking|reservation|account|acct|ending(?:\s+in)?|customer|member"
+    r"|membership|policy|transaction|txn|sku|item|model|serial|flight|seat|gate|room|phone"
+    r"|tel|telephone|call|fax|mobile|whatsapp|meeting(?:\s+id)?|id|zip|postcode|postal|suite"
+    r"|apt|unit|floor|street|st|ave|avenue|road|rd|blvd|version|build|iban|bic|routing|swift"
+    r"|total|subtotal|amount|price|balance|paid|charged|points|miles|year|no\.|nr|av"
+    r"|bestell\w*|auftrag\w*|rechnung\w*|sendung\w*|paket\w*|kunden\w*|telefon|plz|betrag"
+    r"|summe|preis|buchung\w*|reservierung\w*|vorgang\w*|straße|str|commande|facture|suivi"
+    r"|colis|téléphone|tél|montant|prix|réservation|billet|dossier|référence|rue|pedido"
+    r"|factura|seguimiento|envío|envio|paquete|teléfono|importe|precio|reserva|billete|vuelo"
+    r"|referencia|calle|avenida|fatura|nota\s+fiscal|rastreamento|rastreio|pacote|telefone"
+    r"|valor|preço|voo|referência|protocolo|rua|cep|заказ\w*|трек\w*|отслежив\w*|накладн\w*"
+    r"|сч[её]т\w*|телефон\w*|тел|индекс|сумм\w*|цен\w*|итого|брон\w*|договор\w*|рейс\w*|ул",
+    r"订单|訂單|单号|單號|运单|運單|快递|快遞|发票|發票|金额|金額|价格|價格|电话|電話|客服"
+    r"|邮编|郵編|地址|工单|工單|会员|會員|注文|追跡|伝票|配送|〒|郵便|合計|予約|請求|お問い合わせ"
+    r"|주문|송장|운송장|배송|전화|고객센터|우편|금액|결제|합계|예약|회원|문의",
+)
+
+# Words that, right after a number, say what else the number is: units, currencies, places.
+DISTRACTOR_AFTER = _words(
+    r"min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|items?"
+    r"|points?|pts|miles|km|kg|usd|eur|gbp|jpy|cny|krw|rub|brl|dollars?|euros?|reais|yen"
+    r"|minuten|stunden|tage|minutos|horas|días|dias|heures|jours|минут\w*|час\w*|дн\w*|руб\w*",
+    r"分钟|分鐘|小时|小時|天内|天內|元|円|分以内|分間|時間|日以内|분|시간|일\s?이내|원|₽|€|\$|£|¥|₩|%",
+)
+
+# Street words a little after a number: it is a house number.
+ADDRESS_AFTER = _words(
+    r"street|st|ave|avenue|road|rd|blvd|boulevard|lane|way|drive|dr|place|square|straße|strasse"
+    r"|weg|platz|allee|rue|avenue|boulevard|calle|avenida|rua|travessa|улица|ул|проспект"
+)
+
+# Marketing around a code: it is a coupon, not a one-time code.
+PROMO_WORDS = _words(
+    r"coupon|promo\w*|discount|voucher|sale|%\s*off|off\s+your|gift\s+card|rabatt|gutschein"
+    r"|réduction|remise|cupón|cupom|descuento|desconto|oferta|soldes|скидк\w*|купон\w*",
+    r"优惠|優惠|折扣|打折|クーポン|割引|セール|쿠폰|할인|%\s?off",
+)
+
+# Link anchor text that says "this is the sign-in / verify / confirm / reset button".
+LINK_LABEL_WORDS = _words(
+    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|verify|verification|confirm|activate"
+    r"|reset|magic\s+link|set\s+(?:a\s+)?(?:new\s+)?password|change\s+(?:my\s+)?password"
+    r"|validate|authenticate|continue\s+to\s+sign|open\s+\w+\s+and\s+sign"
+    r"|anmelden|einloggen|bestätigen|verifizieren|zurücksetzen|aktivieren|passwort\s+\w+"
+    r"|se\s+connecter|connexion|vérifier|confirmer|réinitialiser|activer"
+    r"|iniciar\s+sesi[oó]n|verificar|confirmar|restablecer|activar|acceder|entrar"
+    r"|fazer\s+login|redefinir|ativar|войти|подтвердить|подтверждение|сбросить|восстановить"
+    r"|активировать|вход",
+    r"登录|登錄|登入|验证|驗證|确认|確認|重置|重設|激活|啟用|ログイン|認証|再設定|有効化"
+    r"|로그인|인증|확인|재설정|활성화",
+)
+
+# Anchor text that carries no meaning itself, so the sentence before it decides.
+LINK_LABEL_NEUTRAL = _words(
+    r"click\s+here|here|this\s+link|link|button|continue|open|hier|ici|aquí|aqui|здесь|сюда"
+    r"|ссылк\w*|cliquez\s+ici|haga\s+clic|clique\s+aqui",
+    r"点击|點擊|这里|這裡|ここ|こちら|여기|클릭",
+)
+
+# A sentence before a link that says what the link is for.
+LINK_CONTEXT_WORDS = _words(
+    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|verify|confirm\s+(?:your|this|my)|activate"
+    r"|reset\s+(?:your|my)\s+password|magic\s+link|password\s+reset|set\s+(?:a\s+)?new\s+password"
+    r"|anmelden|einloggen|bestätigen|verifizieren|zurücksetzen|se\s+connecter|vérifier"
+    r"|confirmer|réinitialiser|iniciar\s+sesi[oó]n|verifica\w*|confirma\w*|restablece\w*"
+    r"|redefinir|войти|подтверд\w*|сброс\w*|восстанов\w*",
+    r"登录|登錄|验证|驗證|确认|確認|重置|ログイン|認証|再設定|로그인|인증|확인|재설정",
+)
+
+# Anchor text of links that are never the magic link.
+LINK_NEGATIVE_LABEL = _words(
+    r"unsubscribe|opt[- ]?out|view\s+(?:in|this\s+(?:email|message)\s+in)\s+(?:your\s+)?browser"
+    r"|view\s+online|web\s+version|privacy|terms|help|support|contact|faq|preferences"
+    r"|manage\s+\w+|report|abmelden|abbestellen|datenschutz|impressum|désabonner|désinscri\w*"
+    r"|se\s+désinscrire|confidentialité|darse\s+de\s+baja|cancelar\s+(?:la\s+)?suscripci[oó]n"
+    r"|privacidad|descadastrar|cancelar\s+inscri[cç][aã]o|privacidade|отписаться|отписк\w*"
+    r"|track\w*|order|invoice|receipt|shop|buy|download|rsvp|accept|decline",
+    r"退订|退訂|取消订阅|取消訂閱|隐私|隱私|配信停止|購読解除|プライバシー|수신\s?거부|개인정보",
+)
+
+# Paths, queries and hosts of links that are never the magic link.
+LINK_NEGATIVE_URL = re.compile(
+    r"unsubscribe|opt-?out|optout|preferences|privacy|/terms|/legal|/help|/support|/faq|/contact"
+    r"|/blog|/careers|/about|webversion|view-?in-?browser|/orders?/|/invoices?|/receipts?"
+    r"|/track|/shipments?|/tickets?|/bookings?|/reservations?|/calendar|/events?/|rsvp"
+    r"|/survey|/feedback|/cart|/checkout|/products?/|/download|list-manage|/report"
+    r"|\.(?:png|jpe?g|gif|svg|webp|ico|css|js)(?:$|\?)"
+    r"|^(?:www\.)?(?:facebook|twitter|x|instagram|linkedin|youtube|tiktok|pinterest|t|wa)\.(?:com|me)"
+    r"|^(?:apps\.apple|play\.google)\.com|^(?:help|support|status|docs|blog|careers)\.",
+    re.IGNORECASE,
+)
+
+# Path words of sign-in, verification, confirmation and reset links.
+LINK_URL_WORDS = re.compile(
+    r"verif|confirm|activat|validat|magic|log-?in|sign-?in|sign_in|auth(?!or)|callback"
+    r"|reset|password|passwd|recover|passwordless|otp|2fa|email-?link",
+    re.IGNORECASE,
+)

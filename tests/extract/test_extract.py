@@ -1,0 +1,168 @@
+"""OTP and magic-link extraction on small hand-written mails: evidence, distractors, bounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from mailsocket_mcp.sandbox.extract import MAX_HTML_CHARS, MAX_TEXT_CHARS, extract
+from mailsocket_mcp.sandbox.html_text import render_html
+
+
+def _confidence(subject: str, text: str, html: str = "") -> float:
+    result = extract(subject, text, html)
+    assert result.otp_confidence is not None
+    return result.otp_confidence
+
+
+def test_keyword_next_to_a_six_digit_code_gives_high_confidence() -> None:
+    result = extract("Sign in", "Your verification code is 482913.", "")
+    assert result.otp == "482913"
+    assert result.otp_confidence is not None
+    assert result.otp_confidence >= 0.8
+
+
+def test_bare_number_without_any_keyword_is_not_a_code() -> None:
+    assert extract("Hello", "See you at table 482913 tonight.", "") == extract("", "", "")
+    assert extract("Hello", "482913", "").otp is None
+
+
+def test_code_far_from_its_keyword_has_lower_confidence_than_one_next_to_it() -> None:
+    near = _confidence("Hi", "Your login code: 482913")
+    subject_only = _confidence("Your login code", "Hi Dana,\n\n" + "Thanks. " * 40 + "482913")
+    assert near >= 0.8 > subject_only >= 0.5
+
+
+def test_weak_context_word_gives_less_confidence_than_a_code_keyword() -> None:
+    weak = _confidence("", "Sign in with 482913")
+    strong = _confidence("", "Your sign-in code is 482913")
+    assert strong > weak
+
+
+def test_confidence_is_none_exactly_when_there_is_no_code() -> None:
+    result = extract("Newsletter", "Read our 10 tips", "")
+    assert (result.otp, result.otp_confidence) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Your code: 123 456", "123456"),
+        ("Security code 842-193", "842193"),
+        ("Your one-time code is X4T9PZ", "X4T9PZ"),
+        ("Your sign-in code: A7K-9QX", "A7K9QX"),
+        ("Your code: 4 8 2 9 1 3", "482913"),
+        ("確認コード：７３９２０１", "739201"),
+    ],
+)
+def test_codes_are_returned_the_way_a_user_types_them(text: str, code: str) -> None:
+    assert extract("", text, "").otp == code
+
+
+@pytest.mark.parametrize(
+    ("subject", "text", "code"),
+    [
+        ("验证码", "您的验证码是：683920，5分钟内有效。", "683920"),
+        ("認証", "認証コード：418207", "418207"),
+        ("인증", "인증번호 [583027]를 입력해 주세요.", "583027"),
+        ("Вход", "Ваш код подтверждения: 749201", "749201"),
+        ("Anmeldung", "Ihr Bestätigungscode lautet 602817.", "602817"),
+        ("Connexion", "Votre code de vérification est : 274019", "274019"),
+        ("Acceso", "Tu código de verificación es 851130.", "851130"),
+        ("Acesso", "Seu código de verificação é 930174.", "930174"),
+    ],
+)
+def test_code_keywords_are_understood_in_nine_languages(subject: str, text: str, code: str) -> None:
+    result = extract(subject, text, "")
+    assert result.otp == code
+    assert result.otp_confidence is not None
+    assert result.otp_confidence >= 0.8
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your verification code expires in 10 minutes. Order #558201, total $4999.",
+        "Use promo code 739201 at checkout for 15% off.",
+        "Use code SAVE20 for 20% off your order.",
+        "Login code sent. Call +1 (555) 013-2841 if you need help.",
+        "Verify your address: 1200 Market Street, CA 94107.",
+        "Sign in before 2024-05-12. Tracking number 1Z999AA10123456784.",
+        "Verification pending for invoice 20240512 (€1250).",
+        "Your code will arrive in 1440 minutes. Ticket #482913.",
+        "Sign in to see https://shop.test/orders/4829130?ref=77120934 or write to u123456@x.test",
+    ],
+)
+def test_distractors_do_not_win_even_beside_code_words(text: str) -> None:
+    assert extract("Your account", text, "").otp is None
+
+
+def test_code_found_in_html_with_scripts_styles_and_entities() -> None:
+    html = (
+        "<style>.x{color:#123456}</style><script>var id=884201;</script>"
+        "<p>Your&nbsp;code&nbsp;is</p><div><b>118204</b></div>"
+    )
+    assert extract("", "", html).otp == "118204"
+
+
+MAGIC = "https://app.nimbus.test/auth/magic?token=q8ZrT3vX9kLmN2pQ4sW6yB1c&e=1"
+
+
+def test_sign_in_button_wins_over_footer_links_and_entities_are_decoded() -> None:
+    html = (
+        '<a href="https://nimbus.test/"><img alt="Nimbus" src="https://cdn.nimbus.test/l.png"></a>'
+        f'<a href="{MAGIC.replace("&", "&amp;")}">Sign in</a>'
+        '<a href="https://nimbus.test/unsubscribe?t=a1b2c3d4e5f6g7h8i9">Unsubscribe</a>'
+        '<a href="mailto:help@nimbus.test">Help</a><a href="https://twitter.com/nimbus">X</a>'
+    )
+    assert extract("", "", html).magic_link == MAGIC
+
+
+@pytest.mark.parametrize(
+    "label", ["Verify email", "Confirm", "Log in", "Anmelden", "Se connecter", "ログイン", "登录"]
+)
+def test_anchor_text_names_the_magic_link_in_many_languages(label: str) -> None:
+    href = "https://go.mailer.test/c/8f3a9b2c7d1e4f5a6b7c8d9e"
+    html = f'<a href="{href}">{label}</a> <a href="https://go.mailer.test/c/1a2b3c4d5e6f7a8b9c">Blog</a>'
+    assert extract("", "", html).magic_link == href
+
+
+def test_link_split_by_a_quoted_printable_soft_break_is_joined() -> None:
+    text = "Sign in:\nhttps://app.nimbus.test/login?token=3Dq8ZrT3vX9kLm=\nN2pQ4sW6yB1c\n"
+    assert (
+        extract("", text, "").magic_link
+        == "https://app.nimbus.test/login?token=q8ZrT3vX9kLmN2pQ4sW6yB1c"
+    )
+
+
+@pytest.mark.parametrize(
+    "html",
+    [
+        '<a href="https://shop.test/sale?c=SUMMER">Shop now</a>',
+        '<a href="https://shop.test/login">Log in</a>',
+        '<a href="https://shop.test/orders/88?key=a1b2c3d4e5f6a7b8c9">View your order</a>',
+        '<a href="https://shop.test/u/unsubscribe/a1b2c3d4e5f6a7b8c9">Sign in to unsubscribe</a>',
+        '<a href="mailto:login@shop.test?subject=verify">Verify</a>',
+    ],
+)
+def test_marketing_order_and_mailto_links_are_not_magic_links(html: str) -> None:
+    assert extract("", "", html).magic_link is None
+
+
+def test_html_rendering_keeps_block_boundaries_and_anchor_text() -> None:
+    markup = "<p>Your code</p><p>123&nbsp;456</p><a href='https://x.test/a'>Go <b>now</b></a>"
+    rendered = render_html(markup)
+    assert [line for line in rendered.text.splitlines() if line][:2] == ["Your code", "123 456"]
+    assert rendered.anchors[0].text == "Go now"
+
+
+def test_broken_html_still_renders_text() -> None:
+    assert "482913" in render_html("<head><title>x<p>Code <b>482913</b><![if !mso]><a href=").text
+
+
+def test_only_the_first_max_text_chars_are_read_so_a_huge_mail_costs_bounded_work() -> None:
+    filler = "Order 1234 5678, call +1 555 0100. " * (MAX_TEXT_CHARS // 20)
+    late_code = filler + "Your verification code is 482913"
+    assert extract("", late_code, "").otp is None
+    early_code = "Your verification code is 482913\n" + filler
+    assert extract("", early_code, "<p>" + filler * 3 + "</p>").otp == "482913"
+    assert len(filler) * 3 > MAX_HTML_CHARS
