@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 from collections.abc import Callable
@@ -64,7 +65,13 @@ def build_server(call_context: Callable[[], CallContext]) -> MCPServer[Any]:
     )
     tools = Tools(call_context)
     for name, hints in TOOL_ANNOTATIONS.items():
-        server.add_tool(getattr(tools, name), name=name, annotations=hints)
+        function = getattr(tools, name)
+        server.add_tool(
+            function,
+            name=name,
+            description=inspect.cleandoc(function.__doc__ or ""),
+            annotations=hints,
+        )
     return server
 
 
