@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import socket
 import sys
 from collections.abc import Sequence
@@ -56,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind((settings.host, settings.port))
+        listener.listen(2048)  # connect before the server loop starts: queued, not refused
     except OSError as exc:
         listener.close()
         print(f"mailsocket-sandbox: cannot listen on {settings.host}:{settings.port}: {exc}")
@@ -67,7 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"fault injection enabled: POST http://{host}:{port}/_sandbox/faults", flush=True)
     app = create_sandbox_app(settings)
     server = SandboxServer(server_config(app, host=settings.host, port=port))
-    with listener:
+    with listener, contextlib.suppress(KeyboardInterrupt):
+        # uvicorn shuts down cleanly, then re-raises the SIGINT it captured.
         server.run(sockets=[listener])
     return 0
 

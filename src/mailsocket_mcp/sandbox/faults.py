@@ -63,7 +63,7 @@ class FaultInjector:
     """Armed faults, consumed one per matching request, oldest first. Thread-safe."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()
         self._armed: list[_Armed] = []
 
     def arm(
@@ -95,12 +95,18 @@ class FaultInjector:
         """Disarm everything."""
         with self._lock:
             self._armed.clear()
+            self._lock.notify_all()
 
     @property
     def pending(self) -> int:
         """How many requests are still to be hit."""
         with self._lock:
             return sum(entry.left for entry in self._armed)
+
+    def wait_until_drained(self, timeout: float) -> bool:
+        """Block until every armed fault was taken; False if that takes over ``timeout`` s."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._armed, timeout)
 
     def take(self, path: str) -> Fault | None:
         """Consume and return the fault for a request to ``path``, if one is armed."""
@@ -111,6 +117,7 @@ class FaultInjector:
                     entry.left -= 1
                     if not entry.left:
                         self._armed.remove(entry)
+                        self._lock.notify_all()
                     return entry.fault
         return None
 

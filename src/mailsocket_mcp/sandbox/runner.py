@@ -169,6 +169,7 @@ def running_sandbox(
     try:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind((settings.host, settings.port))
+        listener.listen(2048)
         port = listener.getsockname()[1]
         server = SandboxServer(server_config(app, configure_logging=configure_logging))
         thread = threading.Thread(
