@@ -82,7 +82,12 @@ def main(argv: list[str]) -> int:
         otp.add(name, expected[name]["otp"], result.otp)
         link.add(name, expected[name]["magic_link"], result.magic_link)
     per_mail_ms = (time.perf_counter() - started) * 1000 / max(1, len(expected))
-    print(f"corpus: {corpus} ({len(expected)} mails, {otp.negatives} without a code, "
+    shown = (
+        corpus.resolve().relative_to(Path.cwd())
+        if corpus.resolve().is_relative_to(Path.cwd())
+        else corpus
+    )
+    print(f"corpus: {shown} ({len(expected)} mails, {otp.negatives} without a code, "
           f"{link.negatives} without a magic link)")  # fmt: skip
     for line in otp.lines() + link.lines():
         print(line)

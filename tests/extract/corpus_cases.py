@@ -970,3 +970,78 @@ CASES += [
         ),
     ),
 ]
+
+# --- Shapes seen from large senders -------------------------------------------------------------
+
+SIGNED = f"https://app.ridge.test/email/verify/4471/{tok('sig-19', 40)}?expires=1715600000&signature={tok('sig-20', 64)}"
+
+CASES += [
+    Mail(
+        name="en_prefixed_code_in_subject_and_body",
+        subject="G-482913 is your Gamma verification code",
+        sender="Gamma <noreply@gamma.test>",
+        text="G-482913 is your Gamma verification code.\n\nDon't share it with anyone.\n",
+        otp="482913",
+    ),
+    Mail(
+        name="en_security_code_four_digits_masked_account",
+        subject="Your account security code",
+        sender="Account team <account-security@ms-like.test>",
+        html=page(
+            "<p>Please use the following security code for the account d**@example.com.</p>"
+            "<p>Security code: <b>4829</b></p><p>If you don't recognize d**@example.com, you can "
+            '<a href="https://account.ms-like.test/remove?id=77120934">click here</a> to remove it.</p>',
+            "Account",
+            "ms-like.test",
+        ),
+        otp="4829",
+    ),
+    Mail(
+        name="en_alnum_code_on_its_own_line",
+        subject="Slate confirmation code: FQK-9RT",
+        sender="Slate <feedback@slate.test>",
+        html=page(
+            "<h1>Confirm your email address</h1><p>Your confirmation code is below — enter it "
+            "in your open browser window and we'll help you get signed in.</p>"
+            + big_code("FQK-9RT"),
+            "Slate",
+            "slate.test",
+        ),
+        otp="FQK9RT",
+    ),
+    Mail(
+        name="en_signed_verify_link_with_copy_paste_text",
+        subject="Verify Email Address",
+        sender="Ridge <hello@ridge.test>",
+        html=page(
+            "<p>Please click the button below to verify your email address.</p>"
+            + button(SIGNED.replace("&", "&amp;"), "Verify Email Address")
+            + "<p>If you're having trouble clicking the button, copy and paste this URL into "
+            f"your browser: {SIGNED.replace('&', '&amp;')}</p>",
+            "Ridge",
+            "ridge.test",
+        ),
+        link=SIGNED,
+    ),
+    Mail(
+        name="neg_video_meeting_details",
+        subject="Updated invitation: Weekly sync",
+        sender="Calendar <calendar-notification@cal.test>",
+        text=(
+            "Join Video Meeting https://meet.vid.test/j/84529310042?pwd=Zk9xT2abc\n"
+            "Meeting ID: 845 2931 0042\nOne tap mobile: +16465588656,,84529310042#\n"
+            "Dial by your location: +1 646 558 8656 US (New York)\n"
+        ),
+    ),
+    Mail(
+        name="neg_flash_sale_code_expiry",
+        subject="Flash sale: 30% off for 24 hours",
+        sender="Fernway <deals@fernway.test>",
+        html=page(
+            "<p>Get 30% off everything with code <b>FLASH30</b>. The code expires in 24 hours.</p>"
+            + button("https://fernway.test/flash?utm_source=email&amp;c=FLASH30", "Shop the sale"),
+            "Fernway",
+            "fernway.test",
+        ),
+    ),
+]
