@@ -95,6 +95,8 @@ class GatewaySettings:
     upstream_timeout_s: float = 30.0
     max_body_bytes: int = 64 * 1024
     limits: WaitLimits = field(default_factory=WaitLimits)
+    # Serve hot JSON-RPC calls without the library's per-request transport (http/fast_path.py).
+    fast_path: bool = True
 
     @property
     def origins(self) -> tuple[str, ...]:

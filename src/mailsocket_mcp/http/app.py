@@ -25,7 +25,9 @@ from ..upstream import Upstream, UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
 from .body import BodyGuard
+from .fast_path import FastPath
 from .host_origin import HostOriginGuard
+from .redact_body import RedactBody
 from .responses import error_body, send_json
 from .url_credentials import UrlCredentialGuard
 
@@ -71,6 +73,10 @@ class Gateway:
             raise RuntimeError("no caller for this request")
         return call
 
+    def current_redactor(self) -> Redactor:
+        """The redactor of the request being served."""
+        return self._current_call().redactor
+
     def make_call(self, key: str, client_gone: anyio.Event | None) -> CallContext:
         """The context of one authenticated request: a fresh SDK client per request."""
         return CallContext(
@@ -106,9 +112,11 @@ class _Routes:
     def __init__(self, gateway: Gateway) -> None:
         self.gateway = gateway
         settings = gateway.settings
+        library: ASGIApp = RedactBody(gateway.mcp_app, gateway.current_redactor)
+        if settings.fast_path:
+            library = FastPath(gateway.server, library, gateway.current_redactor)
         self.mcp = BodyGuard(
-            BearerAuth(gateway.mcp_app, make_call=gateway.make_call),
-            max_bytes=settings.max_body_bytes,
+            BearerAuth(library, make_call=gateway.make_call), max_bytes=settings.max_body_bytes
         )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

@@ -1,8 +1,7 @@
 """Per-request authentication: exactly one ``Authorization: Bearer ms_live_...`` header.
 
 On success the request's :class:`~mailsocket_mcp.context.CallContext` (its key,
-a fresh SDK client, the process limiter) is set for the tools to find, and the
-response body is passed through the key redactor on its way out.
+a fresh SDK client, the process limiter) is set for the tools to find.
 """
 
 from __future__ import annotations
@@ -11,10 +10,10 @@ from collections.abc import Callable
 from contextvars import ContextVar
 
 import anyio
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..context import CallContext
-from ..redact import Redactor, looks_like_key
+from ..redact import looks_like_key
 from .body import DISCONNECTED
 from .responses import error_body, send_json
 
@@ -61,31 +60,6 @@ class BearerAuth:
         call = self.make_call(key, scope.get(DISCONNECTED))
         token = current_call.set(call)
         try:
-            await self.app(scope, receive, _redacting(send, call.redactor))
+            await self.app(scope, receive, send)
         finally:
             current_call.reset(token)
-
-
-def _redacting(send: Send, redactor: Redactor) -> Send:
-    """Buffer the response body and mask the key in it (fixing Content-Length)."""
-    start: Message | None = None
-    chunks: list[bytes] = []
-
-    async def wrapped(message: Message) -> None:
-        nonlocal start
-        if message["type"] == "http.response.start":
-            start = message
-            return
-        if message["type"] != "http.response.body" or start is None:
-            await send(message)
-            return
-        chunks.append(message.get("body", b""))
-        if message.get("more_body", False):
-            return
-        body = redactor.data(b"".join(chunks))
-        headers = [(n, v) for n, v in start.get("headers", []) if n.lower() != b"content-length"]
-        headers.append((b"content-length", str(len(body)).encode()))
-        await send({**start, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
-
-    return wrapped
