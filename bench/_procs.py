@@ -1,0 +1,127 @@
+"""Child servers for the benchmark: start pinned, wait until healthy, read /proc, stop."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+__all__ = ["Server", "cpu_seconds", "free_port", "pin_self", "rss_mib", "start_server"]
+
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def free_port() -> int:
+    """A port that was free a moment ago on 127.0.0.1."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of a process, all its threads (``/proc/<pid>/stat``)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    fields = stat[stat.rindex(")") + 2 :].split()
+    return (int(fields[11]) + int(fields[12])) / _TICKS  # utime, stime (fields 14, 15)
+
+
+def rss_mib(pid: int, field: str = "VmRSS") -> float:
+    """Resident memory in MiB from ``/proc/<pid>/status`` (``VmRSS`` or ``VmHWM``)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    raise LookupError(field)
+
+
+def pin_self(core: int) -> bool:
+    """Pin this process (and threads it starts later) to ``core`` when possible."""
+    if not hasattr(os, "sched_setaffinity") or core not in os.sched_getaffinity(0):
+        return False
+    os.sched_setaffinity(0, {core})
+    return True
+
+
+@dataclass
+class Server:
+    """A child server process and where it listens."""
+
+    name: str
+    process: subprocess.Popen[bytes]
+    port: int
+    log_path: Path
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def log_tail(self, lines: int = 20) -> str:
+        with contextlib.suppress(OSError):
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        return ""
+
+    def stop(self, timeout_s: float = 15.0) -> None:
+        """SIGINT (uvicorn's graceful stop, and what makes cProfile write its file), then kill."""
+        if self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout_s)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(5)
+
+
+def start_server(
+    name: str,
+    argv: Sequence[str],
+    *,
+    port: int,
+    health_path: str,
+    log_dir: Path,
+    core: int | None,
+    env: Mapping[str, str] | None = None,
+    timeout_s: float = 20.0,
+) -> Server:
+    """Start ``argv`` (pinned to ``core`` with taskset when available); wait for health.
+
+    Raises:
+        RuntimeError: the process exited or did not answer ``health_path`` in time.
+    """
+    taskset = shutil.which("taskset")
+    prefix = [taskset, "-c", str(core)] if taskset and core is not None else []
+    log_path = log_dir / f"{name}.log"
+    log: IO[bytes] = log_path.open("wb")
+    process = subprocess.Popen(
+        [*prefix, *argv],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        env=dict(env) if env is not None else None,
+        start_new_session=True,  # a Ctrl-C on the benchmark reaches us, not the children
+    )
+    log.close()
+    server = Server(name, process, port, log_path)
+    url = f"http://127.0.0.1:{port}{health_path}"
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{name} exited with {process.returncode}:\n{server.log_tail()}")
+        try:
+            with urllib.request.urlopen(url, timeout=1) as response:
+                if response.status == 200:
+                    return server
+        except (OSError, urllib.error.URLError):
+            pass
+        time.sleep(0.05)
+    server.stop()
+    raise RuntimeError(f"{name} did not answer {url} within {timeout_s:g} s:\n{server.log_tail()}")
