@@ -95,6 +95,9 @@ class GatewaySettings:
     upstream_timeout_s: float = 30.0
     max_body_bytes: int = 64 * 1024
     limits: WaitLimits = field(default_factory=WaitLimits)
+    # Quick requests in flight before new ones get an immediate 503 (held waits not counted).
+    max_quick_in_flight: int = 256
+    log_format: str = "text"
     # Serve hot JSON-RPC calls without the library's per-request transport (http/fast_path.py).
     fast_path: bool = True
 
@@ -136,6 +139,9 @@ class GatewaySettings:
         bind_host = environ.get("MCP_BIND_HOST", "").strip() or cls.bind_host
         port = _port(environ, "MCP_PORT", cls.port, problems)
         upstream_timeout = _seconds(environ, "UPSTREAM_TIMEOUT_S", cls.upstream_timeout_s, problems)
+        log_format = environ.get("MCP_LOG_FORMAT", "").strip().lower() or cls.log_format
+        if log_format not in ("text", "json"):
+            problems.append("MCP_LOG_FORMAT must be text or json")
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -145,6 +151,7 @@ class GatewaySettings:
             bind_host=bind_host,
             port=port,
             upstream_timeout_s=upstream_timeout,
+            log_format=log_format,
         )
 
 

@@ -3,19 +3,42 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
+
+import anyio
 
 from .limits import Limiter
 from .redact import Redactor
 from .upstream import Upstream
 
-__all__ = ["CallContext"]
+__all__ = ["CallContext", "ToolObserver"]
+
+
+class ToolObserver(Protocol):
+    """Told how each tool call ended (metrics); must not raise."""
+
+    def tool_finished(
+        self, tool: str, outcome: str, seconds: float, *, limit: str | None = None
+    ) -> None: ...
+
+
+class _NoObserver:
+    def tool_finished(
+        self, tool: str, outcome: str, seconds: float, *, limit: str | None = None
+    ) -> None:
+        return None
+
+
+NO_OBSERVER: ToolObserver = _NoObserver()
 
 
 @dataclass(frozen=True, kw_only=True)
 class CallContext:
     """The caller's key, its SDK client, and the limits that apply to this call.
 
-    ``auth_hint`` tells the agent where the key goes on this transport.
+    ``auth_hint`` tells the agent where the key goes on this transport;
+    ``draining`` is set when the server begins a graceful shutdown (held waits
+    then end early, telling the agent to call again).
     """
 
     api_key: str
@@ -24,3 +47,5 @@ class CallContext:
     wait_ceiling_s: float
     auth_hint: str
     redactor: Redactor
+    draining: anyio.Event | None = None
+    observer: ToolObserver = NO_OBSERVER

@@ -10,6 +10,7 @@
     ├── WaitTimeoutError            no matching mail before the deadline; carries ``since``
     ├── LimitExceededError          our own cap (waits per key / in the process) is full
     ├── ClientGone                  the MCP client disconnected; its call was abandoned
+    ├── ServerDraining              the server is shutting down; a held wait ended early
     ├── UpstreamUnavailable         network failure or stall talking to the API
     └── UpstreamFailure             the API answered with a server error or a malformed body
 
@@ -32,6 +33,7 @@ __all__ = [
     "McpGatewayError",
     "NotFoundError",
     "RateLimitedError",
+    "ServerDraining",
     "UpstreamAuthError",
     "UpstreamFailure",
     "UpstreamUnavailable",
@@ -43,6 +45,7 @@ class McpGatewayError(Exception):
     """Base class: a failure with a message an agent or operator can act on."""
 
     retryable: ClassVar[bool] = False
+    outcome: ClassVar[str] = "error"  # the metrics label for a tool call ending this way
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -52,25 +55,37 @@ class McpGatewayError(Exception):
 class ConfigError(McpGatewayError):
     """Raised at start-up when environment variables are missing or invalid."""
 
+    outcome = "config"
+
 
 class InvalidArgument(McpGatewayError):
     """Raised when a tool argument is out of range or rejected by the API (HTTP 400)."""
+
+    outcome = "invalid_argument"
 
 
 class UpstreamAuthError(McpGatewayError):
     """Raised when the mailsocket API rejects the key (HTTP 401)."""
 
+    outcome = "auth"
+
 
 class NotFoundError(McpGatewayError):
     """Raised for an unknown, deleted or foreign inbox or message (HTTP 404)."""
+
+    outcome = "not_found"
 
 
 class ConflictError(McpGatewayError):
     """Raised when the API refuses a call because of the resource's state (HTTP 409)."""
 
+    outcome = "conflict"
+
 
 class RateLimitedError(McpGatewayError):
     """Raised when the API answers 429; ``retry_after`` is in seconds when known."""
+
+    outcome = "rate_limited"
 
     retryable = True
 
@@ -82,6 +97,8 @@ class RateLimitedError(McpGatewayError):
 class WaitTimeoutError(McpGatewayError):
     """Raised when no matching mail arrived in time; ``since`` chains the next wait."""
 
+    outcome = "wait_timeout"
+
     retryable = True
 
     def __init__(self, message: str, *, since: str | None = None) -> None:
@@ -90,26 +107,48 @@ class WaitTimeoutError(McpGatewayError):
 
 
 class LimitExceededError(McpGatewayError):
-    """Raised when one of our own concurrency caps is full; ``retry_after`` in seconds."""
+    """Raised when one of our own concurrency caps is full; ``retry_after`` in seconds.
 
+    ``reason`` says which cap: ``per_key_waits``, ``process_waits`` or ``quick_calls``.
+    """
+
+    outcome = "limited"
     retryable = True
 
-    def __init__(self, message: str, *, retry_after: float = 1.0) -> None:
+    def __init__(self, message: str, *, reason: str, retry_after: float = 1.0) -> None:
         super().__init__(message)
+        self.reason = reason
         self.retry_after = retry_after
 
 
 class ClientGone(McpGatewayError):
     """Raised inside a call whose HTTP client disconnected (nobody reads the answer)."""
 
+    outcome = "disconnected"
+
+
+class ServerDraining(McpGatewayError):
+    """Raised in a held wait when the server begins a graceful shutdown; ``since`` chains."""
+
+    outcome = "draining"
+    retryable = True
+
+    def __init__(self, message: str, *, since: str | None = None) -> None:
+        super().__init__(message)
+        self.since = since
+
 
 class UpstreamUnavailable(McpGatewayError):
     """Raised when the API cannot be reached, drops the connection or stalls."""
+
+    outcome = "upstream_unavailable"
 
     retryable = True
 
 
 class UpstreamFailure(McpGatewayError):
     """Raised when the API answers with a server error or a body we cannot read."""
+
+    outcome = "upstream_failure"
 
     retryable = True

@@ -30,6 +30,8 @@ class Limiter:
         self._waits = anyio.CapacityLimiter(limits.process_waits)
         self._quick = anyio.CapacityLimiter(limits.quick_calls)
         self._waits_by_key: dict[str, int] = {}
+        # Worker threads for SDK calls: one per slot of either pool.
+        self.threads = anyio.CapacityLimiter(limits.process_waits + limits.quick_calls)
 
     def key_digest(self, key: str) -> str:
         """A salted digest that identifies a key within this process only."""
@@ -64,11 +66,12 @@ class Limiter:
             raise LimitExceededError(
                 f"This key already has {held} waits in flight (the cap is "
                 f"{self.limits.per_key_waits} per key). Let one finish, then call again.",
+                reason="per_key_waits",
                 retry_after=1.0,
             )
         self._waits_by_key[digest] = held + 1
         try:
-            async with self._acquire(self._waits, "waits"):
+            async with self._acquire(self._waits, "waits", "process_waits"):
                 yield
         finally:
             remaining = self._waits_by_key[digest] - 1
@@ -84,11 +87,13 @@ class Limiter:
         Raises:
             LimitExceededError: no slot freed within the queue timeout.
         """
-        async with self._acquire(self._quick, "calls"):
+        async with self._acquire(self._quick, "calls", "quick_calls"):
             yield
 
     @asynccontextmanager
-    async def _acquire(self, pool: anyio.CapacityLimiter, what: str) -> AsyncIterator[None]:
+    async def _acquire(
+        self, pool: anyio.CapacityLimiter, what: str, reason: str
+    ) -> AsyncIterator[None]:
         timeout = self.limits.queue_timeout_s
         try:
             with anyio.fail_after(timeout):
@@ -98,6 +103,7 @@ class Limiter:
             raise LimitExceededError(
                 f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
                 f"Retry in {retry} s.",
+                reason=reason,
                 retry_after=float(retry),
             ) from None
         try:

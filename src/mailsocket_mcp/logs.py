@@ -1,14 +1,21 @@
-"""Process-wide logging set-up with key redaction on every handler."""
+"""Process-wide logging set-up: stderr only, keys redacted, text or JSON lines."""
 
 from __future__ import annotations
 
+import contextvars
+import json
 import logging
 import sys
 from collections.abc import Callable
+from datetime import datetime, timezone
 
 from .redact import RedactingFilter
 
-__all__ = ["configure_logging"]
+__all__ = ["JsonFormatter", "configure_logging", "request_id"]
+
+request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "mailsocket_mcp_request_id", default=None
+)
 
 # Loggers that are chatty at INFO with peer input or full URLs.
 _QUIET = {
@@ -21,15 +28,48 @@ _QUIET = {
 }
 
 
-def configure_logging(current_key: Callable[[], str | None], level: int = logging.INFO) -> None:
-    """Log to stderr only, every record passed through the redacting filter.
+class _RequestIdFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id.get()
+        return True
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message, request id, exception."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, object] = {
+            "time": datetime.fromtimestamp(record.created, timezone.utc).isoformat(),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        rid = getattr(record, "request_id", None)
+        if rid:
+            entry["request_id"] = rid
+        if record.exc_text:
+            entry["exception"] = record.exc_text
+        return json.dumps(entry, ensure_ascii=False)
+
+
+def configure_logging(
+    current_key: Callable[[], str | None],
+    level: int = logging.INFO,
+    *,
+    json_lines: bool = False,
+) -> None:
+    """Log to stderr only; every record passes the redacting filter first.
 
     Installed on the root handler, so the MCP library's and uvicorn's records
     (which propagate to root) are redacted too.
     """
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    if json_lines:
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(RedactingFilter(current_key))
+    handler.addFilter(_RequestIdFilter())
     root = logging.getLogger()
     for existing in list(root.handlers):
         root.removeHandler(existing)

@@ -30,10 +30,11 @@ AUTH_HINT = (
 def build_call_context(settings: StdioSettings) -> CallContext:
     """The one caller a stdio server serves."""
     key = settings.api_key.reveal()
+    limiter = Limiter(settings.limits)
     return CallContext(
         api_key=key,
-        upstream=Upstream(UpstreamConfig(base_url=settings.base_url), key),
-        limiter=Limiter(settings.limits),
+        upstream=Upstream(UpstreamConfig(base_url=settings.base_url), key, threads=limiter.threads),
+        limiter=limiter,
         wait_ceiling_s=settings.wait_ceiling_s,
         auth_hint=AUTH_HINT,
         redactor=Redactor(key),

@@ -26,6 +26,7 @@ from .errors import (
     McpGatewayError,
     NotFoundError,
     RateLimitedError,
+    ServerDraining,
     UpstreamAuthError,
     UpstreamFailure,
     UpstreamUnavailable,
@@ -36,9 +37,6 @@ __all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig", "trans
 
 T = TypeVar("T")
 SdkClient = mailsocket.Client
-
-# Worker threads are bounded by our own pools (limits.py), not by anyio's default 40.
-_THREADS = 100_000
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,7 +53,12 @@ class Upstream:
     """Makes SDK calls for one caller: a fresh SDK client, calls in worker threads."""
 
     def __init__(
-        self, config: UpstreamConfig, api_key: str, *, client_gone: anyio.Event | None = None
+        self,
+        config: UpstreamConfig,
+        api_key: str,
+        *,
+        threads: anyio.CapacityLimiter,
+        client_gone: anyio.Event | None = None,
     ) -> None:
         self._client = mailsocket.Client(
             api_key,
@@ -64,7 +67,7 @@ class Upstream:
             extra_headers={"Host": config.host_header} if config.host_header else None,
             retry_wait_on_429=config.retry_wait_on_429,
         )
-        self._threads = anyio.CapacityLimiter(_THREADS)
+        self._threads = threads
         self._client_gone = client_gone
 
     async def call(self, fn: Callable[[SdkClient], T]) -> T:
@@ -76,11 +79,17 @@ class Upstream:
         result, _ = await self.call_tapped(fn)
         return result
 
-    async def call_tapped(self, fn: Callable[[SdkClient], T]) -> tuple[T, tap.CallTap]:
+    async def call_tapped(
+        self, fn: Callable[[SdkClient], T], *, interrupt: anyio.Event | None = None
+    ) -> tuple[T, tap.CallTap]:
         """Like :meth:`call`; also returns the tap (its ``wait_since`` cutoff).
+
+        ``interrupt``, when set during the call, abandons it (a graceful shutdown
+        ending a held wait early).
 
         Raises:
             WaitTimeoutError: for a wait, carrying the API's last reported cutoff.
+            ServerDraining: ``interrupt`` was set; carries the last reported cutoff.
             McpGatewayError: any other failure, already translated.
         """
         call_tap = tap.CallTap()
@@ -91,6 +100,8 @@ class Upstream:
             async with anyio.create_task_group() as group:
                 if self._client_gone is not None:
                     group.start_soon(_cancel_when_set, self._client_gone, group.cancel_scope)
+                if interrupt is not None:
+                    group.start_soon(_cancel_when_set, interrupt, group.cancel_scope)
                 try:
                     outcome.append(
                         await anyio.to_thread.run_sync(
@@ -109,6 +120,11 @@ class Upstream:
             if failure:
                 raise failure[0]
         if not outcome:
+            if interrupt is not None and interrupt.is_set():
+                raise ServerDraining(
+                    "The server is restarting, so this wait ended early.",
+                    since=call_tap.wait_since,
+                )
             raise ClientGone("The client disconnected; the call was abandoned.")
         return outcome[0], call_tap
 

@@ -20,8 +20,9 @@ from typing import Any
 
 import pytest
 
-from mailsocket_mcp.config import GatewaySettings, WaitLimits
-from mailsocket_mcp.http.app import HEALTH_PATH
+from mailsocket_mcp.config import GatewaySettings
+from mailsocket_mcp.http.app import HEALTH_PATH, build_gateway
+from mailsocket_mcp.http.cli import server_config
 from mailsocket_mcp.http.host_origin import host_allowed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -144,9 +145,9 @@ def _seconds(value: str) -> float:
 
 
 def _graceful_shutdown_s() -> float:
-    match = re.search(r"timeout_graceful_shutdown\s*=\s*(\d+(?:\.\d+)?)", GATEWAY_CLI.read_text())
-    assert match, "http/cli.py no longer sets uvicorn's timeout_graceful_shutdown"
-    return float(match[1])
+    config = server_config(build_gateway(GatewaySettings()))
+    assert config.timeout_graceful_shutdown is not None
+    return float(config.timeout_graceful_shutdown)
 
 
 def _caddy_site() -> str:
@@ -238,12 +239,20 @@ def test_fly_health_check_asks_health_path_with_a_host_the_gateway_allows() -> N
 # --- limits and shutdown -----------------------------------------------------------------
 
 
-def test_fly_concurrency_caps_requests_at_the_process_wait_and_quick_call_slots() -> None:
-    limits = WaitLimits()
+def test_fly_concurrency_caps_requests_at_the_gateways_shed_threshold() -> None:
+    settings = GatewaySettings()
     concurrency = _toml(FLY)["http_service"]["concurrency"]
     assert concurrency["type"] == "requests", "a connection can carry many requests"
-    assert concurrency["hard_limit"] == limits.process_waits + limits.quick_calls
+    expected = settings.max_quick_in_flight + settings.limits.process_waits
+    assert concurrency["hard_limit"] == expected
     assert 0 < concurrency["soft_limit"] < concurrency["hard_limit"]
+
+
+def test_uvicorn_never_sheds_before_the_gateway_does() -> None:
+    """uvicorn's limit_concurrency counts connections (idle keep-alives, held waits)."""
+    config = server_config(build_gateway(GatewaySettings()))
+    assert config.limit_concurrency is None
+    assert config.backlog >= GatewaySettings().max_quick_in_flight
 
 
 def test_fly_waits_for_the_graceful_drain_before_killing_the_machine() -> None:

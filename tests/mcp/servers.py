@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import signal
 import socket
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 import httpx2
 import uvicorn
@@ -86,3 +93,81 @@ async def mcp_session(
         Client(streamable_http_client(url, http_client=http), mode=mode) as client,  # type: ignore[arg-type]
     ):
         yield client
+
+
+SCRIPT = shutil.which("mailsocket-mcp-http", path=os.path.dirname(sys.executable))
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class GatewayProcess:
+    """A `mailsocket-mcp-http` subprocess; its stdout and stderr go to ``log``."""
+
+    process: subprocess.Popen[bytes]
+    port: int
+    log: Path
+
+    @property
+    def root_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def mcp_url(self) -> str:
+        return f"{self.root_url}/mcp"
+
+    def rss_kib(self) -> int:
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        raise RuntimeError("no VmRSS")  # pragma: no cover
+
+
+@contextmanager
+def running_gateway_process(
+    upstream: str, log: Path, extra_env: dict[str, str] | None = None
+) -> Iterator[GatewayProcess]:
+    """Start the real console script on a free port; SIGTERM it at the end."""
+    assert SCRIPT is not None
+    port = free_port()
+    env = {
+        "PATH": os.environ["PATH"],
+        "UPSTREAM_BASE_URL": upstream,
+        "MCP_BIND_HOST": "127.0.0.1",
+        "MCP_PORT": str(port),
+        **({"PYTHONPATH": os.environ["PYTHONPATH"]} if "PYTHONPATH" in os.environ else {}),
+        **(extra_env or {}),
+    }
+    with log.open("w") as sink:
+        process = subprocess.Popen([SCRIPT], env=env, stdout=sink, stderr=subprocess.STDOUT)
+    handle = GatewayProcess(process, port, log)
+    try:
+        _wait_until_healthy(handle)
+        yield handle
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            process.kill()
+            process.wait(timeout=5)
+
+
+def _wait_until_healthy(handle: GatewayProcess) -> None:
+    """Poll /healthz until it answers (bounded): a new process needs a moment to bind."""
+    deadline = time.monotonic() + 30
+    with httpx2.Client(timeout=1) as client:
+        while time.monotonic() < deadline:
+            if handle.process.poll() is not None:
+                raise RuntimeError(f"gateway exited: {handle.log.read_text()}")
+            try:
+                if client.get(f"{handle.root_url}/healthz").status_code == 200:
+                    return
+            except httpx2.TransportError:
+                threading.Event().wait(0.05)  # the port is not bound yet; poll again
+    raise RuntimeError("gateway did not become healthy")

@@ -2,12 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import shutil
-import signal
-import socket
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,64 +12,13 @@ import pytest
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .helpers import error_text, structured
-from .servers import mcp_session
-
-SCRIPT = shutil.which("mailsocket-mcp-http", path=os.path.dirname(sys.executable))
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class GatewayProcess:
-    def __init__(self, port: int, log: Path) -> None:
-        self.port = port
-        self.log = log
-        self.root_url = f"http://127.0.0.1:{port}"
-        self.mcp_url = f"{self.root_url}/mcp"
+from .servers import GatewayProcess, mcp_session, running_gateway_process
 
 
 @pytest.fixture
 def gateway_process(sandbox: SandboxHandle, tmp_path: Path) -> Iterator[GatewayProcess]:
-    assert SCRIPT is not None
-    port = _free_port()
-    log = tmp_path / "gateway.log"
-    env = {
-        "PATH": os.environ["PATH"],
-        "UPSTREAM_BASE_URL": sandbox.base_url,
-        "MCP_BIND_HOST": "127.0.0.1",
-        "MCP_PORT": str(port),
-    }
-    with log.open("w") as sink:
-        process = subprocess.Popen([SCRIPT], env=env, stdout=sink, stderr=subprocess.STDOUT)
-    try:
-        handle = GatewayProcess(port, log)
-        _wait_until_healthy(handle, process)
+    with running_gateway_process(sandbox.base_url, tmp_path / "gateway.log") as handle:
         yield handle
-    finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=5)
-
-
-def _wait_until_healthy(handle: GatewayProcess, process: subprocess.Popen[bytes]) -> None:
-    """Poll /healthz until it answers (bounded); a started process needs a moment to bind."""
-    with httpx2.Client(timeout=1) as client:
-        for _ in range(200):
-            if process.poll() is not None:
-                raise RuntimeError(f"gateway exited: {handle.log.read_text()}")
-            try:
-                if client.get(f"{handle.root_url}/healthz").status_code == 200:
-                    return
-            except httpx2.TransportError:
-                with anyio.from_thread.start_blocking_portal() as portal:
-                    portal.call(anyio.sleep, 0.05)
-    raise RuntimeError("gateway did not become healthy")
 
 
 @pytest.mark.anyio

@@ -6,10 +6,13 @@ No headers are logged. uvicorn's own access log is off: it prints query strings.
 from __future__ import annotations
 
 import logging
+import secrets
 import time
+from collections.abc import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ..logs import request_id
 from ..redact import Redactor
 from .auth import bearer_key
 from .url_credentials import keys_in_url
@@ -22,8 +25,9 @@ log = logging.getLogger("mailsocket_mcp.access")
 class AccessLog:
     """Outermost middleware: it sees every answer, including the guards' refusals."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, *, on_response: Callable[[int], None] | None = None) -> None:
         self.app = app
+        self.on_response = on_response
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -31,6 +35,7 @@ class AccessLog:
             return
         started = time.perf_counter()
         status = 0
+        token = request_id.set(secrets.token_hex(8))
 
         async def record(message: Message) -> None:
             nonlocal status
@@ -41,6 +46,8 @@ class AccessLog:
         try:
             await self.app(scope, receive, record)
         finally:
+            if self.on_response is not None:
+                self.on_response(status)
             if log.isEnabledFor(logging.INFO):
                 log.info(
                     "%s %s %d %.1fms",
@@ -49,3 +56,4 @@ class AccessLog:
                     status,
                     (time.perf_counter() - started) * 1000,
                 )
+            request_id.reset(token)

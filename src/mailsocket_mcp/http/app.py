@@ -1,9 +1,10 @@
-"""The gateway's ASGI app, built by :func:`create_app` (no import-time server).
+"""The gateway's ASGI app, built by :func:`build_gateway` (no import-time server).
 
-Flow of one request (outermost first): access log -> credentials in the URL (400)
--> Host / Origin (421 / 403) -> routes: ``/healthz``, the server card, ``/mcp``
-(POST only, else 405) or 404 -> body cap (413) and disconnect watch -> Bearer key
-(401) -> the MCP library's stateless Streamable-HTTP handler -> our tools.
+Flow of one request (outermost first): access log -> load shedding (503) ->
+credentials in the URL (400) -> Host / Origin (421 / 403) -> routes: ``/healthz``,
+``/metrics``, the server card, ``/mcp`` (POST only, else 405) or 404 -> body cap
+(413) and disconnect watch -> Bearer key (401) -> fast path for hot calls, else
+the MCP library's stateless Streamable-HTTP handler -> our tools.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 import anyio
 from mcp.server.transport_security import TransportSecuritySettings
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__, tap
 from ..config import GatewaySettings
@@ -27,14 +28,17 @@ from .auth import BearerAuth, current_call
 from .body import BodyGuard
 from .fast_path import FastPath
 from .host_origin import HostOriginGuard
+from .metrics import CONTENT_TYPE, GatewayMetrics
 from .redact_body import RedactBody
 from .responses import error_body, send_json
+from .shedding import LoadShedder
 from .url_credentials import UrlCredentialGuard
 
-__all__ = ["Gateway", "create_app"]
+__all__ = ["Gateway", "build_gateway", "create_app"]
 
 MCP_PATH = "/mcp"
 HEALTH_PATH = "/healthz"
+METRICS_PATH = "/metrics"
 CARD_PATH = "/.well-known/mcp/server-card.json"
 AUTH_HINT = (
     "Send your key as the header 'Authorization: Bearer ms_live_...' in your MCP client's "
@@ -43,7 +47,7 @@ AUTH_HINT = (
 
 
 class Gateway:
-    """Per-process state: settings, the limiter, the MCP server and its HTTP handler."""
+    """Per-process state: settings, limits, metrics, the MCP server and the ASGI app."""
 
     def __init__(self, settings: GatewaySettings) -> None:
         self.settings = settings
@@ -64,7 +68,29 @@ class Gateway:
             # Host and Origin are checked by our own guard, with our own allowlists.
             transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
         )
+        self._draining: anyio.Event | None = None
         self._card: bytes | None = None
+        self.shedder: LoadShedder  # set by _assemble
+        self.metrics = GatewayMetrics(
+            waits_in_flight=lambda: self.limiter.waits_in_flight,
+            quick_in_flight=lambda: self.limiter.quick_calls_in_flight,
+            requests_in_flight=lambda: self.shedder.in_flight,
+        )
+        self.app = self._assemble()
+
+    # -- lifecycle ------------------------------------------------------------
+
+    @property
+    def draining(self) -> bool:
+        """True once a graceful shutdown has begun."""
+        return self._draining is not None and self._draining.is_set()
+
+    def begin_drain(self) -> None:
+        """Refuse new work and end held waits early (call on the server's event loop)."""
+        if self._draining is not None:
+            self._draining.set()
+
+    # -- per request ----------------------------------------------------------
 
     @staticmethod
     def _current_call() -> CallContext:
@@ -81,11 +107,15 @@ class Gateway:
         """The context of one authenticated request: a fresh SDK client per request."""
         return CallContext(
             api_key=key,
-            upstream=Upstream(self.upstream_config, key, client_gone=client_gone),
+            upstream=Upstream(
+                self.upstream_config, key, threads=self.limiter.threads, client_gone=client_gone
+            ),
             limiter=self.limiter,
             wait_ceiling_s=self.settings.wait_ceiling_s,
             auth_hint=AUTH_HINT,
             redactor=Redactor(key),
+            draining=self._draining,
+            observer=self.metrics,
         )
 
     async def server_card(self) -> bytes:
@@ -107,21 +137,43 @@ class Gateway:
             self._card = json.dumps(card, separators=(",", ":")).encode()
         return self._card
 
+    # -- assembly -------------------------------------------------------------
+
+    def _assemble(self) -> ASGIApp:
+        settings = self.settings
+        library: ASGIApp = RedactBody(self.mcp_app, self.current_redactor)
+        if settings.fast_path:
+            library = FastPath(self.server, library, self.current_redactor)
+        mcp = BodyGuard(
+            BearerAuth(library, make_call=self.make_call), max_bytes=settings.max_body_bytes
+        )
+        app: ASGIApp = _Routes(self, mcp)
+        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
+        app = UrlCredentialGuard(app)
+        self.shedder = LoadShedder(
+            app,
+            path=MCP_PATH,
+            max_quick_in_flight=settings.max_quick_in_flight,
+            waits_in_flight=lambda: self.limiter.waits_in_flight,
+            draining=lambda: self.draining,
+            on_shed=self.metrics.shed_one,
+        )
+        return AccessLog(self.shedder, on_response=self.metrics.request_finished)
+
+    async def lifespan(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Create the loop-bound drain event, then run the library's lifespan."""
+        self._draining = anyio.Event()
+        await self.mcp_app(scope, receive, send)
+
 
 class _Routes:
-    def __init__(self, gateway: Gateway) -> None:
+    def __init__(self, gateway: Gateway, mcp: ASGIApp) -> None:
         self.gateway = gateway
-        settings = gateway.settings
-        library: ASGIApp = RedactBody(gateway.mcp_app, gateway.current_redactor)
-        if settings.fast_path:
-            library = FastPath(gateway.server, library, gateway.current_redactor)
-        self.mcp = BodyGuard(
-            BearerAuth(library, make_call=gateway.make_call), max_bytes=settings.max_body_bytes
-        )
+        self.mcp = mcp
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
-            await self.gateway.mcp_app(scope, receive, send)
+            await self.gateway.lifespan(scope, receive, send)
             return
         if scope["type"] != "http":
             return
@@ -137,20 +189,35 @@ class _Routes:
                     {"allow": "POST"},
                 )
         elif path == HEALTH_PATH and method in ("GET", "HEAD"):
-            await send_json(send, 200, {"status": "ok"})
+            await send_json(send, 200, {"status": "draining" if self.gateway.draining else "ok"})
+        elif path == METRICS_PATH and method == "GET":
+            await _send_bytes(send, self.gateway.metrics.render(), CONTENT_TYPE)
         elif path == CARD_PATH and method in ("GET", "HEAD"):
-            card = await self.gateway.server_card()
-            await send_json(send, 200, json.loads(card))
+            await _send_bytes(send, await self.gateway.server_card(), "application/json")
         else:
             await send_json(
                 send, 404, error_body("not_found", f"No such path. MCP is at {MCP_PATH}.")
             )
 
 
+async def _send_bytes(send: Send, body: bytes, content_type: str) -> None:
+    start: Message = {
+        "type": "http.response.start",
+        "status": 200,
+        "headers": [
+            (b"content-type", content_type.encode()),
+            (b"content-length", str(len(body)).encode()),
+        ],
+    }
+    await send(start)
+    await send({"type": "http.response.body", "body": body})
+
+
+def build_gateway(settings: GatewaySettings) -> Gateway:
+    """A new gateway; serve ``gateway.app`` (lifespan required), drain with ``begin_drain``."""
+    return Gateway(settings)
+
+
 def create_app(settings: GatewaySettings) -> ASGIApp:
-    """The whole gateway as one ASGI app (run it with uvicorn; lifespan required)."""
-    gateway = Gateway(settings)
-    app: ASGIApp = _Routes(gateway)
-    app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
-    app = UrlCredentialGuard(app)
-    return AccessLog(app)
+    """The whole gateway as one ASGI app."""
+    return build_gateway(settings).app

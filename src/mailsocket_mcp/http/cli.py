@@ -1,9 +1,12 @@
-"""The ``mailsocket-mcp-http`` entry point: the gateway under uvicorn."""
+"""The ``mailsocket-mcp-http`` entry point: the gateway under uvicorn, with a graceful drain."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import signal
+import socket
 import sys
 from collections.abc import Mapping, Sequence
 
@@ -13,15 +16,53 @@ from .. import __version__
 from ..config import GatewaySettings
 from ..errors import ConfigError
 from ..logs import configure_logging
-from .app import create_app
+from .app import Gateway, build_gateway
 from .auth import current_call
 
-__all__ = ["main"]
+__all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
+
+# How long a SIGTERM waits for quick calls to finish (held waits end at once).
+# fly.toml's kill_timeout must be longer.
+DRAIN_SECONDS = 10
 
 
 def _current_key() -> str | None:
     call = current_call.get()
     return call.api_key if call is not None else None
+
+
+class GatewayServer(uvicorn.Server):
+    """uvicorn, plus: on shutdown, tell the gateway to drain before connections close."""
+
+    def __init__(self, config: uvicorn.Config, gateway: Gateway) -> None:
+        super().__init__(config)
+        self.gateway = gateway
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        self.gateway.begin_drain()
+        await super().shutdown(sockets=sockets)
+
+
+def server_config(gateway: Gateway) -> uvicorn.Config:
+    """uvicorn settings that agree with the gateway's own limits.
+
+    No ``limit_concurrency``: uvicorn counts connections (held waits and idle
+    keep-alives included) and would answer 503 long before the gateway is busy;
+    the gateway sheds by requests in flight instead (shedding.py).
+    """
+    settings = gateway.settings
+    return uvicorn.Config(
+        gateway.app,
+        host=settings.bind_host,
+        port=settings.port,
+        log_config=None,
+        access_log=False,
+        server_header=False,
+        limit_concurrency=None,
+        backlog=2048,
+        timeout_keep_alive=75,
+        timeout_graceful_shutdown=DRAIN_SECONDS,
+    )
 
 
 def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
@@ -32,24 +73,24 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     )
     parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
     parser.parse_args(argv)
+    env = os.environ if environ is None else environ
     try:
-        settings = GatewaySettings.from_env(os.environ if environ is None else environ)
+        settings = GatewaySettings.from_env(env)
     except ConfigError as exc:
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2
-    configure_logging(_current_key)
-    app = create_app(settings)
-    config = uvicorn.Config(
-        app,
-        host=settings.bind_host,
-        port=settings.port,
-        log_config=None,
-        access_log=False,
-        server_header=False,
-        timeout_graceful_shutdown=10,
-    )
-    uvicorn.Server(config).run()
+    configure_logging(_current_key, json_lines=settings.log_format == "json")
+    gateway = build_gateway(settings)
+    # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
+    # how a deploy stops us, so end with status 0 rather than "killed by a signal".
+    signal.signal(signal.SIGTERM, _exit_cleanly)
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
+        GatewayServer(server_config(gateway), gateway).run()
     return 0
+
+
+def _exit_cleanly(signum: int, frame: object) -> None:
+    raise SystemExit(0)
 
 
 if __name__ == "__main__":  # pragma: no cover
