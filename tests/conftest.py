@@ -26,6 +26,13 @@ def sandbox() -> Iterator[SandboxHandle]:
 
 
 @pytest.fixture
+def smtp_sandbox() -> Iterator[SandboxHandle]:
+    """A default sandbox with SMTP intake, both on free ports."""
+    with running_sandbox(SandboxSettings(port=0, smtp_port=0)) as handle:
+        yield handle
+
+
+@pytest.fixture
 def faulty_sandbox() -> Iterator[SandboxHandle]:
     """A sandbox with the fault injector and ``/_sandbox`` control routes."""
     with running_sandbox(SandboxSettings(port=0, enable_faults=True)) as handle:

@@ -1,19 +1,23 @@
-"""``MemoryStore`` and ``Timeline`` on their own: the contracts a SQLite store must keep too."""
+"""The stores and ``Timeline`` alone: ``MemoryStore`` and ``SqliteStore`` keep one contract."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
 
 from mailsocket_mcp.sandbox.settings import SandboxSettings
+from mailsocket_mcp.sandbox.sqlite_store import SqliteStore
 from mailsocket_mcp.sandbox.store import (
     Inbox,
     InvalidCursor,
     MemoryStore,
     Message,
     MessageFilter,
+    Store,
 )
 from mailsocket_mcp.sandbox.timeline import Timeline, format_time, parse_time
 from tests.support.clock import ManualClock
@@ -25,13 +29,22 @@ def _inbox(inbox_id: str = "inb_1", account: str = "acct_a", address: str = "a@x
     return Inbox(id=inbox_id, account=account, address=address, label=None, created_at=T0)
 
 
-def _message(message_id: str, at: datetime, inbox_id: str = "inb_1") -> Message:
+@pytest.fixture(params=["memory", "sqlite"])
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
+    opened: Store = MemoryStore() if request.param == "memory" else SqliteStore(tmp_path / "s.db")
+    yield opened
+    opened.close()
+
+
+def _message(
+    message_id: str, at: datetime, inbox_id: str = "inb_1", subject: str = "hi"
+) -> Message:
     return Message(
         id=message_id,
         inbox_id=inbox_id,
         sender="s@x.test",
         to="a@x.test",
-        subject="hi",
+        subject=subject,
         text="",
         html="",
         received_at=at,
@@ -41,8 +54,7 @@ def _message(message_id: str, at: datetime, inbox_id: str = "inb_1") -> Message:
     )
 
 
-def test_a_store_refuses_a_duplicate_address_in_any_case() -> None:
-    store = MemoryStore()
+def test_a_store_refuses_a_duplicate_address_in_any_case(store: Store) -> None:
     store.add_inbox(_inbox())
 
     with pytest.raises(ValueError, match="already exists"):
@@ -50,8 +62,7 @@ def test_a_store_refuses_a_duplicate_address_in_any_case() -> None:
     assert store.find_inbox_by_address("A@x.TEST") == _inbox()
 
 
-def test_a_store_refuses_mail_for_a_missing_inbox_or_out_of_order() -> None:
-    store = MemoryStore()
+def test_a_store_refuses_mail_for_a_missing_inbox_or_out_of_order(store: Store) -> None:
     store.add_inbox(_inbox())
     store.add_message(_message("msg_1", T0))
 
@@ -61,8 +72,7 @@ def test_a_store_refuses_mail_for_a_missing_inbox_or_out_of_order() -> None:
         store.add_message(_message("msg_3", T0))
 
 
-def test_messages_after_a_cutoff_are_strictly_after_it_oldest_first() -> None:
-    store = MemoryStore()
+def test_messages_after_a_cutoff_are_strictly_after_it_oldest_first(store: Store) -> None:
     store.add_inbox(_inbox())
     for index in range(3):
         store.add_message(_message(f"msg_{index}", T0 + timedelta(seconds=index)))
@@ -77,8 +87,7 @@ def test_a_message_filter_with_nothing_set_keeps_everything() -> None:
     assert not MessageFilter(sender="nobody").matches(_message("msg_1", T0))
 
 
-def test_disabling_an_unknown_inbox_reports_false() -> None:
-    store = MemoryStore()
+def test_disabling_an_unknown_inbox_reports_false(store: Store) -> None:
     store.add_inbox(_inbox())
 
     assert store.set_inbox_disabled("inb_1", True)
@@ -87,10 +96,110 @@ def test_disabling_an_unknown_inbox_reports_false() -> None:
     assert store.get_inbox("acct_other", "inb_1") is None
 
 
-def test_a_cursor_from_elsewhere_is_invalid() -> None:
-    store = MemoryStore()
+def test_a_cursor_from_elsewhere_is_invalid(store: Store) -> None:
     with pytest.raises(InvalidCursor):
         store.list_inboxes("acct_a", limit=5, cursor="c2VxOmFiYw")  # "seq:abc"
+
+
+def test_pages_run_newest_first_and_a_cursor_continues_where_the_last_page_ended(
+    store: Store,
+) -> None:
+    store.add_inbox(_inbox())
+    for index in range(5):
+        subject = "Your code" if index % 2 == 0 else "news"
+        store.add_message(_message(f"msg_{index}", T0 + timedelta(seconds=index), subject=subject))
+    codes = MessageFilter(subject_contains="YOUR CODE")
+
+    first = store.list_messages("inb_1", where=codes, limit=2, cursor=None)
+    second = store.list_messages("inb_1", where=codes, limit=2, cursor=first.next_cursor)
+
+    assert [m.id for m in first.items] == ["msg_4", "msg_2"]
+    assert [m.id for m in second.items] == ["msg_0"]
+    assert second.next_cursor is None
+    assert store.latest_message("inb_1") == _message(
+        "msg_4", T0 + timedelta(seconds=4), subject="Your code"
+    )
+
+
+def test_inboxes_are_listed_per_account_newest_first(store: Store) -> None:
+    store.add_inbox(_inbox("inb_1", address="a1@x.test"))
+    store.add_inbox(_inbox("inb_2", account="acct_b", address="b@x.test"))
+    store.add_inbox(_inbox("inb_3", address="a3@x.test"))
+
+    page = store.list_inboxes("acct_a", limit=1, cursor=None)
+    rest = store.list_inboxes("acct_a", limit=5, cursor=page.next_cursor)
+
+    assert [i.id for i in page.items] == ["inb_3"]
+    assert [i.id for i in rest.items] == ["inb_1"]
+    assert rest.next_cursor is None
+
+
+def test_deleting_an_inbox_deletes_its_mail_and_only_for_its_owner(store: Store) -> None:
+    store.add_inbox(_inbox())
+    store.add_message(_message("msg_1", T0))
+
+    assert not store.delete_inbox("acct_other", "inb_1")
+    assert store.get_message("acct_other", "msg_1") is None
+    assert store.get_message("acct_a", "msg_1") is not None
+    assert store.delete_inbox("acct_a", "inb_1")
+    assert store.find_inbox("inb_1") is None
+    assert store.find_inbox_by_address("a@x.test") is None
+    assert store.get_message("acct_a", "msg_1") is None
+
+
+def test_expired_inboxes_are_deleted_with_their_mail_and_others_kept(store: Store) -> None:
+    store.add_inbox(_inbox("inb_1", address="a1@x.test"))
+    store.add_inbox(
+        replace(_inbox("inb_2", address="a2@x.test"), expires_at=T0 + timedelta(hours=1))
+    )
+    store.add_message(_message("msg_1", T0, inbox_id="inb_2"))
+
+    assert store.delete_expired_inboxes(T0 + timedelta(minutes=59)) == []
+    assert store.delete_expired_inboxes(T0 + timedelta(hours=1)) == ["inb_2"]
+    assert store.find_inbox("inb_2") is None
+    assert store.get_message("acct_a", "msg_1") is None
+    assert store.find_inbox("inb_1") is not None
+
+
+def test_mail_older_than_a_moment_is_deleted_and_newer_mail_kept(store: Store) -> None:
+    store.add_inbox(_inbox())
+    for index in range(3):
+        store.add_message(_message(f"msg_{index}", T0 + timedelta(hours=index)))
+
+    assert store.delete_messages_before(T0 + timedelta(hours=1)) == 1
+    assert [m.id for m in store.messages_after("inb_1", None)] == ["msg_1", "msg_2"]
+    assert store.get_message("acct_a", "msg_0") is None
+
+
+def test_the_newest_stamp_is_the_latest_mail_in_any_inbox(store: Store) -> None:
+    assert store.newest_received_at() is None
+    store.add_inbox(_inbox("inb_1", address="a1@x.test"))
+    store.add_inbox(_inbox("inb_2", address="a2@x.test"))
+    store.add_message(_message("msg_1", T0 + timedelta(seconds=5), inbox_id="inb_2"))
+    store.add_message(_message("msg_2", T0 + timedelta(seconds=1), inbox_id="inb_1"))
+
+    assert store.newest_received_at() == T0 + timedelta(seconds=5)
+
+
+def test_a_sqlite_store_reopened_on_the_same_file_has_everything(tmp_path: Path) -> None:
+    expiring = replace(_inbox(), label="signup", disabled=True, expires_at=T0 + timedelta(days=1))
+    message = replace(
+        _message("msg_1", T0.replace(microsecond=123456)),
+        otp="123456",
+        otp_confidence=0.95,
+        magic_link="https://x.test/verify",
+    )
+    first = SqliteStore(tmp_path / "s.db")
+    first.add_inbox(expiring)
+    first.add_message(message)
+    first.close()
+
+    again = SqliteStore(tmp_path / "s.db")
+    try:
+        assert again.get_inbox("acct_a", "inb_1") == expiring
+        assert again.get_message("acct_a", "msg_1") == message
+    finally:
+        again.close()
 
 
 def test_stamps_strictly_increase_and_follow_every_cutoff_under_a_frozen_clock() -> None:

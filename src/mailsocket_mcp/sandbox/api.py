@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime, timedelta
 from typing import Any
 
 from starlette.requests import Request
@@ -12,19 +15,20 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from .auth import account_of
-from .errors import BadRequest, NotFound, PayloadTooLarge
+from .errors import BadRequest, PayloadTooLarge
 from .longpoll import wait_endpoint
 from .mailroom import ensure_accepts_mail
 from .params import parse_bool, parse_limit
 from .services import SandboxServices
 from .store import InvalidCursor, MessageFilter
-from .timeline import format_time
+from .timeline import format_time, parse_time
 from .views import inbox_json, message_json, page_json
 
 __all__ = ["MAX_MAIL_BYTES", "api_routes"]
 
 MAX_MAIL_BYTES = 5 * 1024 * 1024
 _MAX_LABEL = 200
+MAX_INBOX_LIFETIME = timedelta(days=365)
 
 
 def api_routes(services: SandboxServices) -> list[BaseRoute]:
@@ -36,7 +40,8 @@ def api_routes(services: SandboxServices) -> list[BaseRoute]:
         label = body.get("label")
         if label is not None and (not isinstance(label, str) or len(label) > _MAX_LABEL):
             raise BadRequest(f"label must be a string of at most {_MAX_LABEL} characters.")
-        inbox = services.create_inbox(account_of(request), label)
+        expires_at = _expiry(body, services.timeline.now())
+        inbox = services.create_inbox(account_of(request), label, expires_at=expires_at)
         return JSONResponse({"data": inbox_json(inbox)}, status_code=201)
 
     async def list_inboxes(request: Request) -> Response:
@@ -45,7 +50,9 @@ def api_routes(services: SandboxServices) -> list[BaseRoute]:
             page = store.list_inboxes(
                 account_of(request), limit=limit, cursor=request.query_params.get("cursor")
             )
-        return JSONResponse(page_json(page, [inbox_json(inbox) for inbox in page.items]))
+        # An expired inbox the sweep has not removed yet is already gone for the client.
+        live = [inbox_json(inbox) for inbox in page.items if services.is_live(inbox)]
+        return JSONResponse(page_json(page, live))
 
     async def get_inbox(request: Request) -> Response:
         inbox = services.inbox(account_of(request), request.path_params["inbox_id"])
@@ -103,10 +110,7 @@ def api_routes(services: SandboxServices) -> list[BaseRoute]:
         return JSONResponse({"data": data}, status_code=201)
 
     async def get_message(request: Request) -> Response:
-        message_id = request.path_params["message_id"]
-        message = store.get_message(account_of(request), message_id)
-        if message is None:
-            raise NotFound(f"No message {message_id!r} for this API key.")
+        message = services.message(account_of(request), request.path_params["message_id"])
         return JSONResponse({"data": message_json(message)})
 
     return [
@@ -130,6 +134,37 @@ def _cursor_errors() -> Iterator[None]:
         yield
     except InvalidCursor as exc:
         raise BadRequest("cursor is not one this sandbox issued.") from exc
+
+
+def _expiry(body: dict[str, Any], now: datetime) -> datetime | None:
+    """The optional expiry of a new inbox: ``expires_in_seconds`` or ``expires_at``.
+
+    Raises:
+        BadRequest: for both at once, a non-positive or non-numeric lifetime, a time that
+            is not ISO 8601 or not in the future, or a lifetime over a year.
+    """
+    seconds, moment = body.get("expires_in_seconds"), body.get("expires_at")
+    if seconds is not None and moment is not None:
+        raise BadRequest("Send expires_in_seconds or expires_at, not both.")
+    if seconds is not None:
+        valid = isinstance(seconds, int | float) and not isinstance(seconds, bool)
+        if not valid or not math.isfinite(seconds) or seconds <= 0:
+            raise BadRequest("expires_in_seconds must be a positive number of seconds.")
+        if seconds > MAX_INBOX_LIFETIME.total_seconds():
+            raise BadRequest("An inbox may live at most 365 days.")
+        expires_at = now + timedelta(seconds=seconds)
+    elif moment is not None:
+        parsed = None
+        with contextlib.suppress(ValueError):
+            parsed = parse_time(moment) if isinstance(moment, str) else None
+        if parsed is None or parsed <= now:
+            raise BadRequest("expires_at must be an ISO 8601 time in the future.")
+        expires_at = parsed
+    else:
+        return None
+    if expires_at - now > MAX_INBOX_LIFETIME:
+        raise BadRequest("An inbox may live at most 365 days.")
+    return expires_at
 
 
 async def _body(request: Request) -> bytes:

@@ -15,6 +15,7 @@ from .errors import exception_handlers
 from .faults import FaultMiddleware
 from .services import SandboxServices
 from .settings import SandboxSettings
+from .sqlite_store import SqliteStore
 from .store import MemoryStore, Store
 from .timeline import Clock, Timeline, system_clock
 
@@ -28,12 +29,20 @@ def create_sandbox_app(
 ) -> Starlette:
     """Build a sandbox: the API under ``/api/v1`` and, with faults enabled, ``/_sandbox``.
 
-    ``store`` defaults to a fresh ``MemoryStore``; ``clock`` (returning aware UTC
-    datetimes) defaults to the system clock and drives stamps, cutoffs and quotas.
+    ``store`` defaults to one the sandbox opens (and closes when its server stops):
+    a ``SqliteStore`` at ``settings.db_path``, else a fresh ``MemoryStore``. ``clock``
+    (returning aware UTC datetimes) defaults to the system clock and drives stamps,
+    cutoffs, quotas, expiry and retention. Stamps resume after the newest stored mail.
+
+    Raises:
+        sqlite3.Error: when ``settings.db_path`` cannot be opened as a sandbox database.
     """
-    services = SandboxServices.build(
-        settings, store if store is not None else MemoryStore(), Timeline(clock or system_clock)
-    )
+    owns_store = store is None
+    if store is None:
+        store = SqliteStore(settings.db_path) if settings.db_path else MemoryStore()
+    timeline = Timeline(clock or system_clock)
+    timeline.resume_after(store.newest_received_at())
+    services = SandboxServices.build(settings, store, timeline, owns_store=owns_store)
     routes: list[BaseRoute] = [
         Route("/healthz", _healthz, methods=["GET"]),
         Mount(API_PREFIX, routes=api_routes(services), middleware=[Middleware(BearerAuth)]),

@@ -1,16 +1,17 @@
-"""``mailsocket-sandbox``: serve a local, mailsocket-compatible API until interrupted."""
+"""``mailsocket-sandbox``: serve the local API and SMTP intake until interrupted."""
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import socket
+import sqlite3
 import sys
 from collections.abc import Sequence
 
 from .app import create_sandbox_app
+from .listeners import bind_listener, url_host
 from .serving import SandboxServer, server_config
-from .settings import DEFAULT_DOMAIN, SandboxSettings
+from .settings import DEFAULT_DOMAIN, DEFAULT_SMTP_MAX_BYTES, DEFAULT_SMTP_PORT, SandboxSettings
 
 __all__ = ["build_parser", "main"]
 
@@ -19,13 +20,41 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mailsocket-sandbox",
         description=(
-            "A local, offline stand-in for the mailsocket v1 REST API. Point the "
-            "mailsocket SDK (or mailsocket-mcp) at the printed URL; any key of the "
-            "form ms_live_ followed by 8+ characters works and gets its own account."
+            "A local, offline stand-in for the mailsocket v1 REST API, with SMTP intake. "
+            "Point the mailsocket SDK (or mailsocket-mcp) at the printed URL; any key of "
+            "the form ms_live_ followed by 8+ characters works and gets its own account. "
+            "Mail sent over SMTP to an inbox's address lands in that inbox."
         ),
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (127.0.0.1)")
     parser.add_argument("--port", type=int, default=8025, help="port to bind; 0 picks one (8025)")
+    smtp = parser.add_mutually_exclusive_group()
+    smtp.add_argument(
+        "--smtp-port",
+        type=int,
+        default=DEFAULT_SMTP_PORT,
+        help=f"SMTP intake port on --host; 0 picks one ({DEFAULT_SMTP_PORT})",
+    )
+    smtp.add_argument("--no-smtp", action="store_true", help="run without SMTP intake")
+    parser.add_argument(
+        "--smtp-max-bytes",
+        type=int,
+        default=DEFAULT_SMTP_MAX_BYTES,
+        metavar="N",
+        help=f"largest mail accepted over SMTP; larger gets 552 ({DEFAULT_SMTP_MAX_BYTES})",
+    )
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        help="keep inboxes and mail in this SQLite file across restarts (default: in memory)",
+    )
+    parser.add_argument(
+        "--retention-hours",
+        type=float,
+        default=24.0,
+        metavar="H",
+        help="delete mail older than this; 0 keeps it forever (24)",
+    )
     parser.add_argument("--domain", default=DEFAULT_DOMAIN, help="domain of inbox addresses")
     parser.add_argument("--per-key-wait-limit", type=int, default=10, metavar="N")
     parser.add_argument("--global-wait-limit", type=int, default=64, metavar="N")
@@ -38,13 +67,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Parse arguments, bind, print the API URL, and serve until interrupted."""
+    """Parse arguments, bind, print the API URL and SMTP address, and serve until interrupted."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         settings = SandboxSettings(
             host=args.host,
             port=args.port,
+            smtp_port=None if args.no_smtp else args.smtp_port,
+            smtp_max_bytes=args.smtp_max_bytes,
+            db_path=args.db,
+            retention_hours=args.retention_hours,
             domain=args.domain,
             per_key_wait_limit=args.per_key_wait_limit,
             global_wait_limit=args.global_wait_limit,
@@ -52,26 +85,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except ValueError as exc:
         parser.error(str(exc))
-    family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
-    listener = socket.socket(family, socket.SOCK_STREAM)
-    try:
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind((settings.host, settings.port))
-        listener.listen(2048)  # connect before the server loop starts: queued, not refused
-    except OSError as exc:
-        listener.close()
-        print(f"mailsocket-sandbox: cannot listen on {settings.host}:{settings.port}: {exc}")
-        return 1
-    port = listener.getsockname()[1]
-    host = f"[{settings.host}]" if family == socket.AF_INET6 else settings.host
-    print(f"mailsocket sandbox API on http://{host}:{port}/api/v1", flush=True)
-    if settings.enable_faults:
-        print(f"fault injection enabled: POST http://{host}:{port}/_sandbox/faults", flush=True)
-    app = create_sandbox_app(settings)
-    server = SandboxServer(server_config(app, host=settings.host, port=port))
-    with listener, contextlib.suppress(KeyboardInterrupt):
-        # uvicorn shuts down cleanly, then re-raises the SIGINT it captured.
-        server.run(sockets=[listener])
+    with contextlib.ExitStack() as listeners:
+        try:
+            # Both bound before anything is printed: a printed address already accepts.
+            api = listeners.enter_context(bind_listener(settings.host, settings.port))
+            smtp = None
+            if settings.smtp_port is not None:
+                smtp = listeners.enter_context(bind_listener(settings.host, settings.smtp_port))
+        except OSError as exc:
+            print(f"mailsocket-sandbox: cannot listen on {settings.host}: {exc}")
+            return 1
+        try:
+            app = create_sandbox_app(settings)
+        except sqlite3.Error as exc:
+            print(f"mailsocket-sandbox: cannot open the database {settings.db_path}: {exc}")
+            return 1
+        host = url_host(settings.host)
+        port = api.getsockname()[1]
+        print(f"mailsocket sandbox API on http://{host}:{port}/api/v1", flush=True)
+        if smtp is not None:
+            print(f"mailsocket sandbox SMTP on {host}:{smtp.getsockname()[1]}", flush=True)
+        if settings.db_path:
+            print(f"inboxes and mail are kept in {settings.db_path}", flush=True)
+        if settings.enable_faults:
+            print(f"fault injection enabled: POST http://{host}:{port}/_sandbox/faults", flush=True)
+        server = SandboxServer(
+            server_config(app, host=settings.host, port=port), smtp_listener=smtp
+        )
+        with contextlib.suppress(KeyboardInterrupt):
+            # uvicorn shuts down cleanly, then re-raises the SIGINT it captured.
+            server.run(sockets=[api])
     return 0
 
 

@@ -1,6 +1,7 @@
 """Every mail enters the sandbox here: compose, parse, extract, stamp, store, wake waiters.
 
-Raw RFC 5322 bytes, JSON fields and the sample test code all take the same path
+Raw RFC 5322 bytes (the delivery endpoint and SMTP intake), JSON fields and the
+sample test code all take the same path
 (``parse_message`` then ``extract``), so what a test delivers is read exactly like
 real inbound mail. Call on the event loop thread: delivery wakes waiting requests.
 """
@@ -62,8 +63,11 @@ class Mailroom:
         self._signals = signals
         self._domain = domain
 
-    def deliver_raw(self, inbox: Inbox, raw: bytes) -> Message:
+    def deliver_raw(self, inbox: Inbox, raw: bytes, *, envelope_sender: str = "") -> Message:
         """Store one raw mail for ``inbox``.
+
+        ``envelope_sender`` (SMTP's ``MAIL FROM``) stands in when the mail has no
+        readable ``From`` header.
 
         Raises:
             Conflict: ``inbox_disabled`` when the inbox no longer accepts mail.
@@ -74,7 +78,7 @@ class Mailroom:
         message = Message(
             id=new_id("msg"),
             inbox_id=inbox.id,
-            sender=parsed.sender,
+            sender=parsed.sender or envelope_sender,
             to=parsed.to or inbox.address,
             subject=parsed.subject,
             text=parsed.text,

@@ -1,7 +1,8 @@
 """Run a sandbox in this process, on 127.0.0.1, for tests and for other parts of the product.
 
-``running_sandbox()`` binds a socket (port 0 picks a free one), serves the app with
-uvicorn on a background thread with its own event loop, and yields a handle::
+``running_sandbox()`` binds a socket (port 0 picks a free one) and, with
+``smtp_port`` set, one for SMTP intake; serves both with uvicorn on a background
+thread with its own event loop, and yields a handle::
 
     with running_sandbox() as sandbox:
         client = mailsocket.Client("ms_live_example1", base_url=sandbox.base_url)
@@ -14,14 +15,15 @@ uvicorn on a background thread with its own event loop, and yields a handle::
 from __future__ import annotations
 
 import asyncio
-import socket
 import threading
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any, TypeVar
 
 from .app import create_sandbox_app
 from .faults import FaultInjector
+from .listeners import bind_listener, url_host
+from .retention import Swept, sweep
 from .services import SandboxServices
 from .serving import SandboxServer, server_config
 from .settings import SandboxSettings
@@ -39,11 +41,21 @@ STOP_SECONDS = 10.0
 class SandboxHandle:
     """A running sandbox: its URLs, its parts, and thread-safe helpers for tests."""
 
-    def __init__(self, server: SandboxServer, thread: threading.Thread, port: int) -> None:
+    def __init__(
+        self,
+        server: SandboxServer,
+        thread: threading.Thread,
+        port: int,
+        *,
+        host: str = "127.0.0.1",
+        smtp_port: int | None = None,
+    ) -> None:
         self._server = server
         self._thread = thread
+        self.host = host
         self.port = port
-        self.root_url = f"http://127.0.0.1:{port}"
+        self.smtp_port = smtp_port
+        self.root_url = f"http://{url_host(host)}:{port}"
         self.base_url = f"{self.root_url}/api/v1"
 
     @property
@@ -120,6 +132,11 @@ class SandboxHandle:
         """Make an inbox refuse mail and test codes (409 ``inbox_disabled``)."""
         self.store.set_inbox_disabled(self._inbox(inbox).id, True)
 
+    def sweep(self) -> Swept:
+        """Run one retention sweep now (expired inboxes, mail past retention)."""
+        services = self.services
+        return self.call_soon(lambda: sweep(services))
+
     def call_soon(self, function: Callable[[], T], timeout: float = 5.0) -> T:
         """Run ``function`` on the sandbox's event loop and return its result."""
         loop = self._server.loop
@@ -158,33 +175,40 @@ def running_sandbox(
 ) -> Iterator[SandboxHandle]:
     """Serve a new sandbox on a background thread for the duration of the block.
 
-    ``settings`` default to a free port on 127.0.0.1.
+    ``settings`` default to a free port on 127.0.0.1, without SMTP.
 
     Raises:
+        OSError: if a port cannot be bound.
         RuntimeError: if the server does not start, or does not stop in time.
     """
     settings = settings or SandboxSettings(port=0)
-    app = create_sandbox_app(settings, store=store, clock=clock)
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    try:
-        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind((settings.host, settings.port))
-        listener.listen(2048)
-        port = listener.getsockname()[1]
-        server = SandboxServer(server_config(app, configure_logging=configure_logging))
+    with ExitStack() as listeners:
+        api = listeners.enter_context(bind_listener(settings.host, settings.port))
+        smtp = None
+        if settings.smtp_port is not None:
+            smtp = listeners.enter_context(bind_listener(settings.host, settings.smtp_port))
+        app = create_sandbox_app(settings, store=store, clock=clock)
+        config = server_config(app, host=settings.host, configure_logging=configure_logging)
+        server = SandboxServer(config, smtp_listener=smtp)
+        port = api.getsockname()[1]
+        smtp_port = smtp.getsockname()[1] if smtp is not None else None
         thread = threading.Thread(
             target=server.run,
-            kwargs={"sockets": [listener]},
+            kwargs={"sockets": [api]},
             name=f"mailsocket-sandbox-{port}",
             daemon=True,
         )
         thread.start()
-        handle = SandboxHandle(server, thread, port)
+        handle = SandboxHandle(
+            server,
+            thread,
+            port,
+            host=settings.host,
+            smtp_port=smtp_port,
+        )
         try:
             if not server.ready.wait(STARTUP_SECONDS) or not server.started:
                 raise RuntimeError("the sandbox server did not start")
             yield handle
         finally:
             handle.stop()
-    finally:
-        listener.close()

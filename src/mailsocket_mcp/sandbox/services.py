@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from datetime import datetime
 
 from .errors import NotFound
 from .faults import FaultInjector
 from .mailroom import Mailroom, new_id
 from .quotas import TestCodeQuota
 from .settings import SandboxSettings
-from .store import Inbox, Store
+from .store import Inbox, Message, Store
 from .timeline import Timeline
 from .waits import InboxSignals, Interrupts, WaitSlots
 
@@ -20,7 +21,11 @@ __all__ = ["SandboxServices"]
 @dataclass(frozen=True, kw_only=True)
 class SandboxServices:
     """The per-instance parts the routes share. Only touched from the event loop,
-    except ``store``, ``slots`` and ``faults``, which are thread-safe."""
+    except ``store``, ``slots`` and ``faults``, which are thread-safe.
+
+    ``owns_store`` is True when the sandbox opened the store itself and so closes it
+    when it stops; a store a caller passed in stays the caller's to close.
+    """
 
     settings: SandboxSettings
     store: Store
@@ -31,11 +36,15 @@ class SandboxServices:
     mailroom: Mailroom
     interrupts: Interrupts
     faults: FaultInjector | None
+    owns_store: bool = False
 
     @classmethod
-    def build(cls, settings: SandboxSettings, store: Store, timeline: Timeline) -> SandboxServices:
+    def build(
+        cls, settings: SandboxSettings, store: Store, timeline: Timeline, *, owns_store: bool
+    ) -> SandboxServices:
         signals = InboxSignals()
         return cls(
+            owns_store=owns_store,
             settings=settings,
             store=store,
             timeline=timeline,
@@ -50,8 +59,13 @@ class SandboxServices:
             faults=FaultInjector() if settings.enable_faults else None,
         )
 
-    def create_inbox(self, account: str, label: str | None) -> Inbox:
-        """A new inbox with a fresh, unused address at the sandbox domain."""
+    def create_inbox(
+        self, account: str, label: str | None, *, expires_at: datetime | None = None
+    ) -> Inbox:
+        """A new inbox with a fresh, unused address at the sandbox domain.
+
+        From ``expires_at`` on, the inbox reads as deleted and the next sweep removes it.
+        """
         while True:
             address = f"{secrets.token_hex(6)}@{self.settings.domain}"
             if self.store.find_inbox_by_address(address) is None:
@@ -62,6 +76,7 @@ class SandboxServices:
             address=address,
             label=label,
             created_at=self.timeline.now(),
+            expires_at=expires_at,
         )
         self.store.add_inbox(inbox)
         return inbox
@@ -73,9 +88,30 @@ class SandboxServices:
             NotFound: for an unknown, deleted or another account's inbox.
         """
         inbox = self.store.get_inbox(account, inbox_id)
-        if inbox is None:
+        if inbox is None or not self.is_live(inbox):
             raise NotFound(f"No inbox {inbox_id!r} for this API key.")
         return inbox
+
+    def is_live(self, inbox: Inbox) -> bool:
+        """False once the inbox has expired (before the sweep removes it)."""
+        return not inbox.is_expired(self.timeline.now())
+
+    def inbox_at(self, address: str) -> Inbox | None:
+        """The live inbox with this address (any case), for SMTP intake; None if none."""
+        inbox = self.store.find_inbox_by_address(address)
+        return inbox if inbox is not None and self.is_live(inbox) else None
+
+    def message(self, account: str, message_id: str) -> Message:
+        """``account``'s message ``message_id``.
+
+        Raises:
+            NotFound: for an unknown message, another account's, or one in an expired inbox.
+        """
+        message = self.store.get_message(account, message_id)
+        inbox = self.store.find_inbox(message.inbox_id) if message is not None else None
+        if message is None or inbox is None or not self.is_live(inbox):
+            raise NotFound(f"No message {message_id!r} for this API key.")
+        return message
 
     def delete_inbox(self, account: str, inbox_id: str) -> None:
         """Delete the inbox and its mail, and wake its waiters (they answer 404).
@@ -83,6 +119,7 @@ class SandboxServices:
         Raises:
             NotFound: for an unknown, deleted or another account's inbox.
         """
+        self.inbox(account, inbox_id)  # an expired inbox is already gone
         if not self.store.delete_inbox(account, inbox_id):
             raise NotFound(f"No inbox {inbox_id!r} for this API key.")
         self.signals.notify(inbox_id)

@@ -1,8 +1,14 @@
-"""Serving a sandbox app with uvicorn: shared by the CLI and the in-process runner."""
+"""Serving a sandbox with uvicorn: shared by the CLI and the in-process runner.
+
+``SandboxServer`` owns the sandbox's whole life on one event loop: a sweep at startup,
+the HTTP API, SMTP intake (when given a listener), the periodic retention sweep, and
+at the end closing the store it opened.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import threading
 
@@ -10,6 +16,8 @@ import uvicorn
 from starlette.applications import Starlette
 
 from .app import services_of
+from .retention import sweep, sweep_periodically
+from .smtp import SmtpIntake
 
 __all__ = ["GRACEFUL_SHUTDOWN_SECONDS", "SandboxServer", "server_config"]
 
@@ -45,27 +53,50 @@ def server_config(
 
 
 class SandboxServer(uvicorn.Server):
-    """A uvicorn server that says when it listens and ends pending waits at shutdown.
+    """A uvicorn server that also runs SMTP intake and retention, on the same loop.
 
     ``ready`` is set once startup is over (check ``started`` for success) and
-    ``loop`` is then the server's event loop.
+    ``loop`` is then the server's event loop. ``smtp_listener`` is a bound, listening
+    socket for SMTP intake; None runs without SMTP.
     """
 
-    def __init__(self, config: uvicorn.Config) -> None:
+    def __init__(
+        self, config: uvicorn.Config, *, smtp_listener: socket.socket | None = None
+    ) -> None:
         super().__init__(config)
         assert isinstance(config.app, Starlette)
         self.services = services_of(config.app)
         self.ready = threading.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
+        self._smtp = SmtpIntake(self.services, smtp_listener) if smtp_listener else None
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def serve(self, sockets: list[socket.socket] | None = None) -> None:
+        try:
+            await super().serve(sockets=sockets)
+        finally:
+            if self.services.owns_store:
+                self.services.store.close()
 
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
         self.loop = asyncio.get_running_loop()
         try:
+            sweep(self.services)
             await super().startup(sockets=sockets)
+            if self.started:
+                if self._smtp is not None:
+                    await self._smtp.start()
+                self._sweeper = self.loop.create_task(sweep_periodically(self.services))
         finally:
             self.ready.set()
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
         # Long-polls would otherwise hold the graceful shutdown for up to 25 s each.
         self.services.interrupts.interrupt_all()
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+        if self._smtp is not None:
+            await self._smtp.close()
         await super().shutdown(sockets=sockets)

@@ -4,24 +4,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["DEFAULT_DOMAIN", "SandboxSettings"]
+__all__ = ["DEFAULT_DOMAIN", "DEFAULT_SMTP_MAX_BYTES", "DEFAULT_SMTP_PORT", "SandboxSettings"]
 
 DEFAULT_DOMAIN = "sandbox.mailsocket.test"
+DEFAULT_SMTP_PORT = 2525
+DEFAULT_SMTP_MAX_BYTES = 10 * 1024 * 1024
 
 
 @dataclass(frozen=True, kw_only=True)
 class SandboxSettings:
-    """How one sandbox instance listens and what it allows.
+    """How one sandbox instance listens, stores and what it allows.
 
     ``max_wait_seconds`` is the upper clamp of a wait's ``timeout`` (25 like the
     real API); a test may lower it to watch the SDK chain several long-polls.
     ``port=0`` asks the operating system for a free port (what tests want).
+    ``smtp_port`` is where SMTP intake listens on ``host``: 0 picks a free port,
+    None (the default here; the CLI defaults to 2525) turns SMTP off.
+    ``db_path`` keeps inboxes and mail in that SQLite file; None keeps them in memory.
+    Mail older than ``retention_hours`` is pruned every ``sweep_interval_seconds``
+    and at startup (0 keeps mail forever).
     ``enable_faults`` adds the fault injector and the ``/_sandbox`` control
     routes; it is never on unless a caller asks for it.
     """
 
     host: str = "127.0.0.1"
     port: int = 8025
+    smtp_port: int | None = None
+    smtp_max_bytes: int = DEFAULT_SMTP_MAX_BYTES
+    db_path: str | None = None
+    retention_hours: float = 24.0
+    sweep_interval_seconds: float = 60.0
     domain: str = DEFAULT_DOMAIN
     per_key_wait_limit: int = 10
     global_wait_limit: int = 64
@@ -31,17 +43,28 @@ class SandboxSettings:
     enable_faults: bool = False
 
     def __post_init__(self) -> None:
-        if not 0 <= self.port <= 65535:
-            raise ValueError(f"port must be in 0..65535, got {self.port}")
+        for name in ("port", "smtp_port"):
+            value = getattr(self, name)
+            if value is not None and not 0 <= value <= 65535:
+                raise ValueError(f"{name} must be in 0..65535, got {value}")
         for name in (
             "per_key_wait_limit",
             "global_wait_limit",
             "test_code_per_inbox_per_hour",
             "test_code_per_account_per_hour",
+            "smtp_max_bytes",
         ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
         if not 1.0 <= self.max_wait_seconds <= 25.0:
             raise ValueError(f"max_wait_seconds must be in 1..25, got {self.max_wait_seconds}")
+        if not self.retention_hours >= 0:
+            raise ValueError(f"retention_hours must be 0 or more, got {self.retention_hours}")
+        if not self.sweep_interval_seconds > 0:
+            raise ValueError(
+                f"sweep_interval_seconds must be above 0, got {self.sweep_interval_seconds}"
+            )
         if not self.domain or "@" in self.domain:
             raise ValueError(f"domain must be a bare domain name, got {self.domain!r}")
+        if self.db_path == "":
+            raise ValueError("db_path must be a file path or None")

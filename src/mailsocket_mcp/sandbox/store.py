@@ -1,21 +1,23 @@
 """Where the sandbox keeps inboxes and messages: a narrow ``Store`` interface and ``MemoryStore``.
 
-The interface is synchronous and small so a persistent implementation (SQLite) can
-stand in without touching the routes. Stores never see API keys: an ``account`` is
+The interface is synchronous and small so a persistent implementation (``SqliteStore``)
+stands in without touching the routes. Stores never see API keys: an ``account`` is
 an opaque id derived from the key. Cursors are opaque strings each store makes and
-reads back itself; a cursor it cannot read raises ``InvalidCursor``.
+reads back itself; a cursor it cannot read raises ``InvalidCursor``. Stores hold no
+clock: expiry and retention are applied by the caller (``retention.py``), which says
+what "now" is.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import bisect
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Generic, Protocol, TypeVar
+
+from .cursors import InvalidCursor, make_cursor, read_cursor
 
 __all__ = [
     "Inbox",
@@ -40,6 +42,11 @@ class Inbox:
     label: str | None
     created_at: datetime
     disabled: bool = False
+    expires_at: datetime | None = None
+
+    def is_expired(self, now: datetime) -> bool:
+        """True once ``now`` reaches the expiry; an expired inbox reads as deleted."""
+        return self.expires_at is not None and now >= self.expires_at
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,10 +92,6 @@ class StorePage(Generic[T]):
     next_cursor: str | None
 
 
-class InvalidCursor(ValueError):
-    """Raised when a cursor was not made by this store."""
-
-
 class Store(Protocol):
     """What the sandbox needs from storage. Every method is quick and synchronous.
 
@@ -111,6 +114,10 @@ class Store(Protocol):
     ) -> StorePage[Message]: ...
     def latest_message(self, inbox_id: str) -> Message | None: ...
     def messages_after(self, inbox_id: str, cutoff: datetime | None) -> Sequence[Message]: ...
+    def newest_received_at(self) -> datetime | None: ...
+    def delete_expired_inboxes(self, now: datetime) -> list[str]: ...
+    def delete_messages_before(self, moment: datetime) -> int: ...
+    def close(self) -> None: ...
 
 
 @dataclass
@@ -156,7 +163,7 @@ class MemoryStore:
             return self._inboxes[inbox_id].item if inbox_id is not None else None
 
     def list_inboxes(self, account: str, *, limit: int, cursor: str | None) -> StorePage[Inbox]:
-        before = _read_cursor(cursor)
+        before = read_cursor(cursor)
         with self._lock:
             rows = [row for row in self._inboxes.values() if row.item.account == account]
         return _page(rows, limit=limit, before=before, keep=lambda _: True)
@@ -166,10 +173,7 @@ class MemoryStore:
             row = self._inboxes.get(inbox_id)
             if row is None or row.item.account != account:
                 return False
-            del self._inboxes[inbox_id]
-            del self._by_address[row.item.address.lower()]
-            for message_row in self._inbox_messages.pop(inbox_id):
-                del self._messages[message_row.item.id]
+            self._drop_inbox(inbox_id)
             return True
 
     def set_inbox_disabled(self, inbox_id: str, disabled: bool) -> bool:
@@ -202,7 +206,7 @@ class MemoryStore:
     def list_messages(
         self, inbox_id: str, *, where: MessageFilter, limit: int, cursor: str | None
     ) -> StorePage[Message]:
-        before = _read_cursor(cursor)
+        before = read_cursor(cursor)
         with self._lock:
             rows = list(self._inbox_messages.get(inbox_id, ()))
         return _page(rows, limit=limit, before=before, keep=where.matches)
@@ -219,6 +223,38 @@ class MemoryStore:
             if cutoff is not None:
                 start = bisect.bisect_right(rows, cutoff, key=lambda row: row.item.received_at)
             return [row.item for row in rows[start:]]
+
+    def newest_received_at(self) -> datetime | None:
+        with self._lock:
+            newest = [rows[-1].item.received_at for rows in self._inbox_messages.values() if rows]
+        return max(newest, default=None)
+
+    def delete_expired_inboxes(self, now: datetime) -> list[str]:
+        with self._lock:
+            expired = [i for i, row in self._inboxes.items() if row.item.is_expired(now)]
+            for inbox_id in expired:
+                self._drop_inbox(inbox_id)
+        return expired
+
+    def delete_messages_before(self, moment: datetime) -> int:
+        with self._lock:
+            dropped = 0
+            for rows in self._inbox_messages.values():
+                old = bisect.bisect_left(rows, moment, key=lambda row: row.item.received_at)
+                for row in rows[:old]:
+                    del self._messages[row.item.id]
+                del rows[:old]
+                dropped += old
+        return dropped
+
+    def close(self) -> None:
+        """Nothing to release; here so every ``Store`` can be closed the same way."""
+
+    def _drop_inbox(self, inbox_id: str) -> None:
+        row = self._inboxes.pop(inbox_id)
+        del self._by_address[row.item.address.lower()]
+        for message_row in self._inbox_messages.pop(inbox_id):
+            del self._messages[message_row.item.id]
 
     def _next_seq(self) -> int:
         self._seq += 1
@@ -237,22 +273,5 @@ def _page(
                 break
     more = len(picked) > limit
     picked = picked[:limit]
-    next_cursor = _make_cursor(picked[-1].seq) if more else None
+    next_cursor = make_cursor(picked[-1].seq) if more else None
     return StorePage([row.item for row in picked], next_cursor)
-
-
-def _make_cursor(seq: int) -> str:
-    return base64.urlsafe_b64encode(f"seq:{seq}".encode()).decode().rstrip("=")
-
-
-def _read_cursor(cursor: str | None) -> int | None:
-    if cursor is None:
-        return None
-    try:
-        padded = cursor + "=" * (-len(cursor) % 4)
-        prefix, _, number = base64.urlsafe_b64decode(padded.encode()).decode().partition(":")
-        if prefix != "seq" or not number.isdigit():
-            raise ValueError(cursor)
-        return int(number)
-    except (ValueError, binascii.Error, UnicodeDecodeError) as exc:
-        raise InvalidCursor("cursor was not issued by this sandbox") from exc

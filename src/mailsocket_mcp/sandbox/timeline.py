@@ -3,7 +3,8 @@
 Every delivery gets a stamp strictly after every earlier stamp and every earlier
 wait cutoff (ties with the clock are bumped by one microsecond). So "strictly after
 the cutoff" never drops a mail that arrived after a wait began, even with a coarse
-or frozen clock.
+or frozen clock. A sandbox restarted on stored mail resumes after the newest stored
+stamp (``resume_after``), so ``since`` stays exact across the restart.
 """
 
 from __future__ import annotations
@@ -51,6 +52,12 @@ class Timeline:
         self._clock = clock
         self._lock = threading.Lock()
         self._last = datetime.min.replace(tzinfo=timezone.utc)
+
+    def resume_after(self, moment: datetime | None) -> None:
+        """Make every later stamp strictly after ``moment`` (the newest stored mail)."""
+        if moment is not None:
+            with self._lock:
+                self._last = max(self._last, moment)
 
     def now(self) -> datetime:
         """The clock's current time, for quotas and ``created_at``."""

@@ -17,6 +17,7 @@ def inbox_json(inbox: Inbox) -> dict[str, Any]:
         "address": inbox.address,
         "label": inbox.label,
         "created_at": format_time(inbox.created_at),
+        "expires_at": format_time(inbox.expires_at) if inbox.expires_at is not None else None,
     }
 
 

@@ -1,0 +1,48 @@
+"""Real mail for the sandbox's SMTP intake: builders for common shapes, and ``smtplib`` sending."""
+
+from __future__ import annotations
+
+import email.policy
+import smtplib
+from collections.abc import Sequence
+from email.message import EmailMessage
+
+SMTP_TIMEOUT_SECONDS = 10.0
+
+
+def alternative(*, to: str, subject: str, text: str, html: str) -> bytes:
+    """A multipart/alternative mail, as most apps send it."""
+    mail = EmailMessage()
+    mail["From"] = "Acme <no-reply@acme.test>"
+    mail["To"] = to
+    mail["Subject"] = subject
+    mail.set_content(text)
+    mail.add_alternative(html, subtype="html")
+    return mail.as_bytes(policy=email.policy.SMTP)
+
+
+def html_only(*, to: str, subject: str, html: str) -> bytes:
+    mail = EmailMessage()
+    mail["From"] = "Acme <no-reply@acme.test>"
+    mail["To"] = to
+    mail["Subject"] = subject
+    mail.set_content(html, subtype="html")
+    return mail.as_bytes(policy=email.policy.SMTP)
+
+
+def eight_bit(*, to: str, subject_header: str, body: str, charset: str) -> bytes:
+    """A text/plain mail written byte for byte: body in ``charset``, sent 8bit."""
+    head = (
+        f"From: Shop <shop@shop.test>\r\nTo: {to}\r\nSubject: {subject_header}\r\n"
+        f"MIME-Version: 1.0\r\nContent-Type: text/plain; charset={charset}\r\n"
+        "Content-Transfer-Encoding: 8bit\r\n\r\n"
+    )
+    return head.encode("ascii") + body.replace("\n", "\r\n").encode(charset)
+
+
+def send(
+    host: str, port: int, recipients: Sequence[str], raw: bytes, *, sender: str = "app@app.test"
+) -> dict[str, tuple[int, bytes]]:
+    """Send ``raw`` over SMTP; returns the refused recipients (smtplib raises if all are)."""
+    with smtplib.SMTP(host, port, timeout=SMTP_TIMEOUT_SECONDS) as smtp:
+        return smtp.sendmail(sender, list(recipients), raw)
