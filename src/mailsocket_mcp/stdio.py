@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 
 import anyio
 
-from . import __version__, tap
+from . import __version__, transport
 from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         return 2
     call = build_call_context(settings)
     configure_logging(lambda: call.api_key)
-    tap.install()
+    transport.install()
     server = build_server(lambda: call)
     anyio.run(server.run_stdio_async)
     return 0

@@ -52,7 +52,8 @@ class GatewayHandle:
 @contextmanager
 def running_gateway(settings: GatewaySettings) -> Iterator[GatewayHandle]:
     """Serve ``create_app(settings)`` on a free port until the block ends."""
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]

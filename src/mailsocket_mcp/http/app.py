@@ -16,7 +16,7 @@ import anyio
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import __version__, tap
+from .. import __version__, transport
 from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
@@ -51,7 +51,7 @@ class Gateway:
 
     def __init__(self, settings: GatewaySettings) -> None:
         self.settings = settings
-        tap.install()  # lets a disconnect abort its upstream call (see tap.py)
+        transport.install()  # keep-alive upstream; a disconnect aborts its call
         self.limiter = Limiter(settings.limits)
         self.upstream_config = UpstreamConfig(
             base_url=settings.upstream_base_url,

@@ -1,0 +1,126 @@
+"""The urllib transport under the SDK: keep-alive reuse, recovery, and aborting a call."""
+
+from __future__ import annotations
+
+import http.server
+import socket
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pytest
+
+from mailsocket_mcp import tap, transport
+
+
+@dataclass
+class Recorder:
+    ports: list[int] = field(default_factory=list)
+    close_after: set[int] = field(default_factory=set)  # request numbers answered with close
+    drop_after: set[int] = field(default_factory=set)  # ... then the socket silently closed
+    release: threading.Event = field(default_factory=threading.Event)
+
+
+def _handler(recorder: Recorder) -> type[http.server.BaseHTTPRequestHandler]:
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:
+            number = len(recorder.ports)
+            recorder.ports.append(self.client_address[1])
+            if self.path == "/hang":
+                recorder.release.wait(10)
+            body = b'{"data": 1}'
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            if number in recorder.close_after:
+                self.send_header("Connection", "close")
+                self.close_connection = True
+            self.end_headers()
+            self.wfile.write(body)
+            if number in recorder.drop_after:
+                self.wfile.flush()
+                self.connection.shutdown(socket.SHUT_RDWR)
+                self.close_connection = True
+
+        def log_message(self, format: str, *args: object) -> None:
+            return
+
+    return Handler
+
+
+@pytest.fixture
+def server() -> Iterator[tuple[str, Recorder]]:
+    recorder = Recorder()
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _handler(recorder))
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    transport.install()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}", recorder
+    finally:
+        recorder.release.set()
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(5)
+
+
+def _get(url: str) -> bytes:
+    with urllib.request.urlopen(url, timeout=5) as response:
+        return bytes(response.read())
+
+
+def test_sequential_requests_reuse_one_connection(server: tuple[str, Recorder]) -> None:
+    url, recorder = server
+    assert [_get(f"{url}/a") for _ in range(4)] == [b'{"data": 1}'] * 4
+    assert len(set(recorder.ports)) == 1
+
+
+def test_a_connection_the_server_closes_is_replaced(server: tuple[str, Recorder]) -> None:
+    url, recorder = server
+    recorder.close_after.add(1)
+    recorder.drop_after.add(3)
+    for _ in range(6):
+        assert _get(f"{url}/a") == b'{"data": 1}'
+    # requests 0-1 on one connection, 2-3 on a second, 4-5 on a third
+    assert len(set(recorder.ports)) == 3
+
+
+def test_aborting_a_tapped_call_fails_it_fast(server: tuple[str, Recorder]) -> None:
+    url, _ = server
+    call_tap = tap.CallTap()
+    failures: list[BaseException] = []
+
+    def blocked_call() -> None:
+        token = tap.current_tap.set(call_tap)
+        try:
+            _get(f"{url}/hang")
+        except (OSError, urllib.error.URLError, Exception) as exc:
+            failures.append(exc)
+        finally:
+            tap.current_tap.reset(token)
+
+    worker = threading.Thread(target=blocked_call)
+    worker.start()
+    for _ in range(200):  # bounded: until the request is on the wire
+        if call_tap._connections:
+            break
+        threading.Event().wait(0.01)
+    call_tap.abort()
+    worker.join(5)
+    assert not worker.is_alive()
+    assert failures
+
+
+def test_the_wait_cutoff_header_is_recorded_on_the_tap(server: tuple[str, Recorder]) -> None:
+    url, _ = server
+    call_tap = tap.CallTap()
+    token = tap.current_tap.set(call_tap)
+    try:
+        _get(f"{url}/a")
+    finally:
+        tap.current_tap.reset(token)
+    assert call_tap.wait_since is None  # this server sends no cutoff
