@@ -7,6 +7,8 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import mailsocket
@@ -15,15 +17,17 @@ import pytest
 from mailsocket_mcp.sandbox.cli import main
 from tests.support.background import Background
 from tests.support.keys import new_key
+from tests.support.mail import alternative, send
 
 SCRIPT = Path(sys.executable).with_name("mailsocket-sandbox")
 URL_LINE = re.compile(r"mailsocket sandbox API on (http://127\.0\.0\.1:\d+/api/v1)")
+SMTP_LINE = re.compile(r"mailsocket sandbox SMTP on (127\.0\.0\.1):(\d+)")
 
 
 @pytest.mark.slow
 def test_the_console_script_prints_its_url_serves_the_sdk_and_stops_on_sigint() -> None:
     with subprocess.Popen(
-        [str(SCRIPT), "--host", "127.0.0.1", "--port", "0"],
+        [str(SCRIPT), "--host", "127.0.0.1", "--port", "0", "--no-smtp"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -47,13 +51,70 @@ def test_the_console_script_prints_its_url_serves_the_sdk_and_stops_on_sigint() 
     assert "ms_live_" not in stdout + stderr  # ...never shows a key
 
 
+@contextmanager
+def _sandbox_process(*args: str) -> Iterator[tuple[str, str, int]]:
+    """The console script with SMTP on a free port: (API URL, SMTP host, SMTP port)."""
+    with subprocess.Popen(
+        [str(SCRIPT), "--port", "0", "--smtp-port", "0", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stdout is not None
+        try:
+            url = URL_LINE.search(Background(process.stdout.readline).result(timeout=20))
+            smtp = SMTP_LINE.search(Background(process.stdout.readline).result(timeout=20))
+            assert url
+            assert smtp
+            yield url.group(1), smtp.group(1), int(smtp.group(2))
+        finally:
+            process.send_signal(signal.SIGINT)
+            _, stderr = process.communicate(timeout=20)
+    assert process.returncode == 0
+    assert "Traceback" not in stderr
+
+
+@pytest.mark.slow
+def test_the_console_script_prints_where_smtp_listens_and_keeps_mail_in_its_db(
+    tmp_path: Path,
+) -> None:
+    key = new_key()
+    db = str(tmp_path / "sandbox.db")
+    with _sandbox_process("--db", db) as (url, smtp_host, smtp_port):
+        client = mailsocket.Client(key, base_url=url)
+        inbox = client.create_inbox()
+        raw = alternative(
+            to=inbox["address"],
+            subject="Your verification code is 909090",
+            text="Your verification code is 909090.",
+            html="<p>Your verification code is <b>909090</b>.</p>",
+        )
+        send(smtp_host, smtp_port, [inbox["address"]], raw)
+        sent = client.wait_for_otp(inbox["id"], since=0, timeout=5)
+
+    # A clean stop (SIGINT) and a new process on the same file: nothing was lost.
+    with _sandbox_process("--db", db) as (url, _, _):
+        client = mailsocket.Client(key, base_url=url)
+        assert client.get_latest(inbox["id"]) == sent.message
+
+
 def test_help_describes_the_options(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         main(["--help"])
 
     assert exited.value.code == 0
     out = capsys.readouterr().out
-    for option in ("--host", "--port", "--enable-faults", "--per-key-wait-limit"):
+    for option in (
+        "--host",
+        "--port",
+        "--enable-faults",
+        "--per-key-wait-limit",
+        "--smtp-port",
+        "--no-smtp",
+        "--smtp-max-bytes",
+        "--db",
+        "--retention-hours",
+    ):
         assert option in out
 
 
@@ -76,3 +137,45 @@ def test_a_port_in_use_is_reported_with_exit_status_1(
         assert main(["--port", str(port)]) == 1
 
     assert "cannot listen" in capsys.readouterr().out
+
+
+def test_an_smtp_port_in_use_is_reported_with_exit_status_1(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+
+        assert main(["--port", "0", "--smtp-port", str(port)]) == 1
+
+    assert "cannot listen" in capsys.readouterr().out
+
+
+def test_a_db_path_that_cannot_be_opened_is_reported_with_exit_status_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing_dir = tmp_path / "no" / "such" / "dir" / "sandbox.db"
+
+    assert main(["--port", "0", "--no-smtp", "--db", str(missing_dir)]) == 1
+
+    assert "cannot open the database" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("args", "complaint"),
+    [
+        (["--smtp-port", "70000"], "smtp_port"),
+        (["--smtp-max-bytes", "0"], "smtp_max_bytes"),
+        (["--retention-hours", "-1"], "retention_hours"),
+        (["--smtp-port", "2600", "--no-smtp"], "not allowed"),
+    ],
+)
+def test_impossible_smtp_and_storage_options_are_usage_errors(
+    args: list[str], complaint: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(args)
+
+    assert exited.value.code == 2
+    assert complaint in capsys.readouterr().err
