@@ -20,7 +20,9 @@ def bind_listener(host: str, port: int) -> socket.socket:
         OSError: when the address cannot be bound (in use, not local...).
     """
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    listener = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so, and
+    # without it a keep-alive response waits ~40 ms on delayed ACKs.
+    listener = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind((host, port))
