@@ -14,6 +14,7 @@ from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
 from .limits import Limiter
+from .local_run import add_sandbox_arguments, local_sandbox
 from .logs import configure_logging
 from .redact import Redactor
 from .server import build_server
@@ -48,9 +49,19 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         description="MCP server (stdio): throwaway inboxes and waits for OTPs and magic links.",
     )
     parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
-    parser.parse_args(argv)
+    add_sandbox_arguments(parser)
+    args = parser.parse_args(argv)
+    env = dict(os.environ if environ is None else environ)
+    if args.sandbox:
+        with local_sandbox(args, mcp_url=None, prog="mailsocket-mcp") as sandbox:
+            env.update(MAILSOCKET_API_KEY=sandbox.key, MAILSOCKET_BASE_URL=sandbox.base_url)
+            return _serve(env)
+    return _serve(env)
+
+
+def _serve(env: Mapping[str, str]) -> int:
     try:
-        settings = StdioSettings.from_env(os.environ if environ is None else environ)
+        settings = StdioSettings.from_env(env)
     except ConfigError as exc:
         print(f"mailsocket-mcp: {exc.public_message}", file=sys.stderr)
         return 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import os
 import signal
 import socket
@@ -15,6 +16,7 @@ import uvicorn
 from .. import __version__
 from ..config import GatewaySettings
 from ..errors import ConfigError
+from ..local_run import add_sandbox_arguments, local_sandbox
 from ..logs import configure_logging
 from .app import Gateway, build_gateway
 from .auth import current_call
@@ -72,21 +74,35 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         description="Stateless Streamable-HTTP MCP gateway; each request brings its own key.",
     )
     parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
-    parser.parse_args(argv)
-    env = os.environ if environ is None else environ
+    add_sandbox_arguments(parser)
+    args = parser.parse_args(argv)
+    env = dict(os.environ if environ is None else environ)
+    if args.sandbox:
+        # Local and offline: listen on loopback unless told otherwise.
+        env.setdefault("MCP_BIND_HOST", "127.0.0.1")
     try:
         settings = GatewaySettings.from_env(env)
     except ConfigError as exc:
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2
     configure_logging(_current_key, json_lines=settings.log_format == "json")
+    if not args.sandbox:
+        _serve(settings)
+        return 0
+    host = "127.0.0.1" if settings.bind_host in ("0.0.0.0", "::") else settings.bind_host
+    mcp_url = f"http://{host}:{settings.port}/mcp"
+    with local_sandbox(args, mcp_url=mcp_url, prog="mailsocket-mcp-http") as sandbox:
+        _serve(dataclasses.replace(settings, upstream_base_url=sandbox.base_url))
+    return 0
+
+
+def _serve(settings: GatewaySettings) -> None:
     gateway = build_gateway(settings)
     # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
     # how a deploy stops us, so end with status 0 rather than "killed by a signal".
     signal.signal(signal.SIGTERM, _exit_cleanly)
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
         GatewayServer(server_config(gateway), gateway).run()
-    return 0
 
 
 def _exit_cleanly(signum: int, frame: object) -> None:

@@ -1,0 +1,63 @@
+"""``--sandbox``: run the product against an embedded sandbox, offline, in one process.
+
+Used by both entry points. The sandbox (API + SMTP intake) runs on a background
+thread; the MCP server talks to it over HTTP on 127.0.0.1 exactly as it would to
+the hosted API.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from .sandbox.embedded import EmbeddedSandbox, banner, embedded_sandbox
+
+__all__ = ["add_sandbox_arguments", "local_sandbox"]
+
+DEFAULT_SMTP_PORT = 2525
+
+
+def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags both entry points share for the one-command local run."""
+    group = parser.add_argument_group("local sandbox")
+    group.add_argument(
+        "--sandbox",
+        action="store_true",
+        help="start an embedded offline sandbox (API + SMTP) and use it as the upstream",
+    )
+    group.add_argument(
+        "--smtp-port",
+        type=int,
+        default=DEFAULT_SMTP_PORT,
+        help=f"with --sandbox: SMTP port on 127.0.0.1 (default {DEFAULT_SMTP_PORT}; 0 = any)",
+    )
+    group.add_argument(
+        "--db", default=None, help="with --sandbox: keep inboxes and mail in this SQLite file"
+    )
+
+
+@contextmanager
+def local_sandbox(
+    args: argparse.Namespace, *, mcp_url: str | None, prog: str
+) -> Iterator[EmbeddedSandbox]:
+    """Start the embedded sandbox and print the banner (to stderr: stdout may be MCP).
+
+    Exits with status 2 and one clear line if a port cannot be bound.
+    """
+    try:
+        started = embedded_sandbox(smtp_port=args.smtp_port, db=args.db)
+        sandbox = started.__enter__()
+    except OSError as exc:
+        print(
+            f"{prog}: cannot start the sandbox ({exc.strerror or exc}); "
+            "pick another port with --smtp-port",
+            file=sys.stderr,
+        )
+        raise SystemExit(2) from None
+    try:
+        print(banner(sandbox, mcp_url), file=sys.stderr, flush=True)
+        yield sandbox
+    finally:
+        started.__exit__(None, None, None)
