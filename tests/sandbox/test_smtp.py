@@ -237,3 +237,16 @@ def test_a_mail_with_bare_newlines_and_long_lines_is_accepted(
     message = _only_message(client, inbox["id"])
     assert message["subject"] == "Welcome"
     assert message["otp"] == "864209"
+
+
+def test_stopping_the_sandbox_ends_an_open_smtp_session_at_once() -> None:
+    with running_sandbox(SandboxSettings(port=0, smtp_port=0)) as sandbox:
+        assert sandbox.smtp_port is not None
+        session = smtplib.SMTP(sandbox.host, sandbox.smtp_port, timeout=SMTP_TIMEOUT_SECONDS)
+        assert session.ehlo()[0] == 250
+    try:
+        # The server hung up: the next command finds the connection closed.
+        with pytest.raises(smtplib.SMTPServerDisconnected):
+            session.noop()
+    finally:
+        session.close()
