@@ -96,16 +96,19 @@ class Limiter:
     ) -> AsyncIterator[None]:
         timeout = self.limits.queue_timeout_s
         try:
-            with anyio.fail_after(timeout):
-                await pool.acquire()
-        except TimeoutError:
-            retry = max(1, math.ceil(timeout))
-            raise LimitExceededError(
-                f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
-                f"Retry in {retry} s.",
-                reason=reason,
-                retry_after=float(retry),
-            ) from None
+            pool.acquire_nowait()  # the common case: a free slot, no timer needed
+        except anyio.WouldBlock:
+            try:
+                with anyio.fail_after(timeout):
+                    await pool.acquire()
+            except TimeoutError:
+                retry = max(1, math.ceil(timeout))
+                raise LimitExceededError(
+                    f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
+                    f"Retry in {retry} s.",
+                    reason=reason,
+                    retry_after=float(retry),
+                ) from None
         try:
             yield
         finally:

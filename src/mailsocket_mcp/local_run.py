@@ -8,13 +8,14 @@ the hosted API.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from .sandbox.embedded import EmbeddedSandbox, banner, embedded_sandbox
 
-__all__ = ["add_sandbox_arguments", "local_sandbox"]
+__all__ = ["add_sandbox_arguments", "local_sandbox", "print_banner"]
 
 DEFAULT_SMTP_PORT = 2525
 
@@ -38,13 +39,17 @@ def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-@contextmanager
-def local_sandbox(
-    args: argparse.Namespace, *, mcp_url: str | None, prog: str
-) -> Iterator[EmbeddedSandbox]:
-    """Start the embedded sandbox and print the banner (to stderr: stdout may be MCP).
+def print_banner(sandbox: EmbeddedSandbox, mcp_url: str | None) -> None:
+    """Show where to connect (on stderr: stdout may be the MCP channel)."""
+    print(banner(sandbox, mcp_url), file=sys.stderr, flush=True)
 
-    Exits with status 2 and one clear line if a port cannot be bound.
+
+@contextmanager
+def local_sandbox(args: argparse.Namespace, *, prog: str) -> Iterator[EmbeddedSandbox]:
+    """Start the embedded sandbox for the duration of the block.
+
+    Exits with status 2 and one clear line if a port cannot be bound or the
+    database cannot be opened.
     """
     try:
         started = embedded_sandbox(smtp_port=args.smtp_port, db=args.db)
@@ -56,8 +61,10 @@ def local_sandbox(
             file=sys.stderr,
         )
         raise SystemExit(2) from None
+    except sqlite3.Error as exc:
+        print(f"{prog}: cannot open --db {args.db!r} ({exc})", file=sys.stderr)
+        raise SystemExit(2) from None
     try:
-        print(banner(sandbox, mcp_url), file=sys.stderr, flush=True)
         yield sandbox
     finally:
         started.__exit__(None, None, None)

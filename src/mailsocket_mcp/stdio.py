@@ -14,7 +14,7 @@ from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
 from .limits import Limiter
-from .local_run import add_sandbox_arguments, local_sandbox
+from .local_run import add_sandbox_arguments, local_sandbox, print_banner
 from .logs import configure_logging
 from .redact import Redactor
 from .server import build_server
@@ -53,7 +53,8 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     args = parser.parse_args(argv)
     env = dict(os.environ if environ is None else environ)
     if args.sandbox:
-        with local_sandbox(args, mcp_url=None, prog="mailsocket-mcp") as sandbox:
+        with local_sandbox(args, prog="mailsocket-mcp") as sandbox:
+            print_banner(sandbox, None)
             env.update(MAILSOCKET_API_KEY=sandbox.key, MAILSOCKET_BASE_URL=sandbox.base_url)
             return _serve(env)
     return _serve(env)

@@ -8,7 +8,7 @@ client that disconnects), so a dropped agent frees its slots at once.
 from __future__ import annotations
 
 import http.client
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -58,7 +58,7 @@ class Upstream:
         api_key: str,
         *,
         threads: anyio.CapacityLimiter,
-        client_gone: anyio.Event | None = None,
+        client_gone: Callable[[], Awaitable[object]] | None = None,
     ) -> None:
         self._client = mailsocket.Client(
             api_key,
@@ -76,20 +76,32 @@ class Upstream:
         Raises:
             McpGatewayError: any failure, already translated (see errors.py).
         """
-        result, _ = await self.call_tapped(fn)
-        return result
+        call_tap = tap.CallTap()
+        token = tap.current_tap.set(call_tap)
+        try:
+            with translated(call_tap):
+                try:
+                    return await anyio.to_thread.run_sync(
+                        fn, self._client, abandon_on_cancel=True, limiter=self._threads
+                    )
+                except anyio.get_cancelled_exc_class():
+                    call_tap.abort()
+                    raise
+        finally:
+            tap.current_tap.reset(token)
 
     async def call_tapped(
         self, fn: Callable[[SdkClient], T], *, interrupt: anyio.Event | None = None
     ) -> tuple[T, tap.CallTap]:
-        """Like :meth:`call`; also returns the tap (its ``wait_since`` cutoff).
+        """Like :meth:`call`, for waits: also ends early when the client goes away.
 
-        ``interrupt``, when set during the call, abandons it (a graceful shutdown
-        ending a held wait early).
+        ``interrupt``, when set during the call, abandons it too (a graceful
+        shutdown ending a held wait early). Returns the tap (its ``wait_since``).
 
         Raises:
             WaitTimeoutError: for a wait, carrying the API's last reported cutoff.
             ServerDraining: ``interrupt`` was set; carries the last reported cutoff.
+            ClientGone: the client disconnected; nobody will read the answer.
             McpGatewayError: any other failure, already translated.
         """
         call_tap = tap.CallTap()
@@ -99,9 +111,9 @@ class Upstream:
         try:
             async with anyio.create_task_group() as group:
                 if self._client_gone is not None:
-                    group.start_soon(_cancel_when_set, self._client_gone, group.cancel_scope)
+                    group.start_soon(_cancel_after, self._client_gone, group.cancel_scope)
                 if interrupt is not None:
-                    group.start_soon(_cancel_when_set, interrupt, group.cancel_scope)
+                    group.start_soon(_cancel_after, interrupt.wait, group.cancel_scope)
                 try:
                     outcome.append(
                         await anyio.to_thread.run_sync(
@@ -129,8 +141,8 @@ class Upstream:
         return outcome[0], call_tap
 
 
-async def _cancel_when_set(event: anyio.Event, scope: anyio.CancelScope) -> None:
-    await event.wait()
+async def _cancel_after(event: Callable[[], Awaitable[object]], scope: anyio.CancelScope) -> None:
+    await event()
     scope.cancel()
 
 

@@ -7,6 +7,7 @@ import re
 import shutil
 import signal
 import smtplib
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -114,3 +115,35 @@ async def test_the_stdio_server_with_an_embedded_sandbox_needs_no_key() -> None:
                 await client.call_tool("wait_for_otp", {"inbox_id": inbox["id"], "since": 0})
             )
     assert otp["id"] == sent["message_id"]
+
+
+@pytest.mark.parametrize(
+    ("flags", "expected"),
+    [
+        (["--smtp-port", "{busy}"], "cannot start the sandbox"),
+        (["--smtp-port", "0", "--db", "/proc/no/such/dir/x.db"], "cannot open --db"),
+    ],
+)
+def test_a_sandbox_that_cannot_start_is_one_clear_line_and_exit_status_2(
+    flags: list[str], expected: str
+) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        flags = [flag.format(busy=busy.getsockname()[1]) for flag in flags]
+        result = _run_stdio(flags)
+    assert result.returncode == 2
+    assert expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def _run_stdio(flags: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [STDIO, "--sandbox", *flags],
+        env={"PATH": os.environ["PATH"]},
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+        stdin=subprocess.DEVNULL,
+    )

@@ -5,10 +5,11 @@ No headers are logged. uvicorn's own access log is off: it prints query strings.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -25,9 +26,20 @@ log = logging.getLogger("mailsocket_mcp.access")
 class AccessLog:
     """Outermost middleware: it sees every answer, including the guards' refusals."""
 
-    def __init__(self, app: ASGIApp, *, on_response: Callable[[int], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        on_response: Callable[[int], None] | None = None,
+        plain_paths: Iterable[str] = (),
+    ) -> None:
         self.app = app
         self.on_response = on_response
+        # Paths that are logged as they are: nothing in them can be a key.
+        self.plain_paths = frozenset(plain_paths)
+        # Request ids: unique per process start, cheap (no syscall per request).
+        self._ids = itertools.count()
+        self._prefix = secrets.token_hex(4)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -35,7 +47,7 @@ class AccessLog:
             return
         started = time.perf_counter()
         status = 0
-        token = request_id.set(secrets.token_hex(8))
+        token = request_id.set(f"{self._prefix}{next(self._ids) & 0xFFFFFFFF:08x}")
 
         async def record(message: Message) -> None:
             nonlocal status
@@ -49,10 +61,13 @@ class AccessLog:
             if self.on_response is not None:
                 self.on_response(status)
             if log.isEnabledFor(logging.INFO):
+                path = scope["path"]
+                if path not in self.plain_paths:
+                    path = Redactor(bearer_key(scope), *keys_in_url(scope)).text(path)[:200]
                 log.info(
                     "%s %s %d %.1fms",
                     scope["method"],
-                    Redactor(bearer_key(scope), *keys_in_url(scope)).text(scope["path"])[:200],
+                    path,
                     status,
                     (time.perf_counter() - started) * 1000,
                 )

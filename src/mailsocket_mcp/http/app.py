@@ -10,6 +10,7 @@ the MCP library's stateless Streamable-HTTP handler -> our tools.
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
@@ -103,7 +104,7 @@ class Gateway:
         """The redactor of the request being served."""
         return self._current_call().redactor
 
-    def make_call(self, key: str, client_gone: anyio.Event | None) -> CallContext:
+    def make_call(self, key: str, client_gone: Callable[[], Awaitable[None]] | None) -> CallContext:
         """The context of one authenticated request: a fresh SDK client per request."""
         return CallContext(
             api_key=key,
@@ -158,7 +159,11 @@ class Gateway:
             draining=lambda: self.draining,
             on_shed=self.metrics.shed_one,
         )
-        return AccessLog(self.shedder, on_response=self.metrics.request_finished)
+        return AccessLog(
+            self.shedder,
+            on_response=self.metrics.request_finished,
+            plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+        )
 
     async def lifespan(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Create the loop-bound drain event, then run the library's lifespan."""

@@ -6,10 +6,9 @@ a fresh SDK client, the process limiter) is set for the tools to find.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 
-import anyio
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..context import CallContext
@@ -47,7 +46,7 @@ class BearerAuth:
         self,
         app: ASGIApp,
         *,
-        make_call: Callable[[str, anyio.Event | None], CallContext],
+        make_call: Callable[[str, Callable[[], Awaitable[None]] | None], CallContext],
     ) -> None:
         self.app = app
         self.make_call = make_call

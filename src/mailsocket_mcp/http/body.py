@@ -52,8 +52,8 @@ class BodyGuard:
             return
         except _Gone:
             return
-        disconnected = anyio.Event()
-        scope[DISCONNECTED] = disconnected
+        watch = DisconnectWatch(receive)
+        scope[DISCONNECTED] = watch.gone
         delivered = False
 
         async def replay() -> Message:
@@ -61,18 +61,10 @@ class BodyGuard:
             if not delivered:
                 delivered = True
                 return {"type": "http.request", "body": body, "more_body": False}
-            await disconnected.wait()
+            await watch.gone()
             return {"type": "http.disconnect"}
 
-        async def watch(cancel_scope: anyio.CancelScope) -> None:
-            while (await receive())["type"] != "http.disconnect":
-                pass
-            disconnected.set()
-
-        async with anyio.create_task_group() as group:
-            group.start_soon(watch, group.cancel_scope)
-            await self.app(scope, replay, send)
-            group.cancel_scope.cancel()
+        await self.app(scope, replay, send)
 
     async def _read(self, receive: Receive) -> bytes:
         chunks: list[bytes] = []
@@ -88,6 +80,34 @@ class BodyGuard:
             chunks.append(chunk)
             if not message.get("more_body", False):
                 return b"".join(chunks)
+
+
+class DisconnectWatch:
+    """Reads the rest of the request's ``receive`` stream, only when someone asks.
+
+    Quick calls never ask, so they pay nothing; a held wait awaits :meth:`gone`
+    beside its upstream call. One reader at a time; others wait for its verdict.
+    """
+
+    def __init__(self, receive: Receive) -> None:
+        self._receive = receive
+        self._gone = anyio.Event()
+        self._reading: anyio.Event | None = None
+
+    async def gone(self) -> None:
+        """Return once the client has disconnected."""
+        while not self._gone.is_set():
+            if self._reading is not None:
+                await self._reading.wait()  # the current reader finished or gave up
+                continue
+            self._reading = anyio.Event()
+            try:
+                while (await self._receive())["type"] != "http.disconnect":
+                    pass
+                self._gone.set()
+            finally:
+                reading, self._reading = self._reading, None
+                reading.set()
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -9,14 +9,14 @@ import os
 import signal
 import socket
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import uvicorn
 
 from .. import __version__
 from ..config import GatewaySettings
 from ..errors import ConfigError
-from ..local_run import add_sandbox_arguments, local_sandbox
+from ..local_run import add_sandbox_arguments, local_sandbox, print_banner
 from ..logs import configure_logging
 from .app import Gateway, build_gateway
 from .auth import current_call
@@ -36,9 +36,17 @@ def _current_key() -> str | None:
 class GatewayServer(uvicorn.Server):
     """uvicorn, plus: on shutdown, tell the gateway to drain before connections close."""
 
-    def __init__(self, config: uvicorn.Config, gateway: Gateway) -> None:
+    def __init__(
+        self, config: uvicorn.Config, gateway: Gateway, on_ready: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(config)
         self.gateway = gateway
+        self.on_ready = on_ready
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets=sockets)
+        if self.started and self.on_ready is not None:
+            self.on_ready()  # listening now: what it announces works at once
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
         self.gateway.begin_drain()
@@ -91,18 +99,21 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         return 0
     host = "127.0.0.1" if settings.bind_host in ("0.0.0.0", "::") else settings.bind_host
     mcp_url = f"http://{host}:{settings.port}/mcp"
-    with local_sandbox(args, mcp_url=mcp_url, prog="mailsocket-mcp-http") as sandbox:
-        _serve(dataclasses.replace(settings, upstream_base_url=sandbox.base_url))
+    with local_sandbox(args, prog="mailsocket-mcp-http") as sandbox:
+        _serve(
+            dataclasses.replace(settings, upstream_base_url=sandbox.base_url),
+            on_ready=lambda: print_banner(sandbox, mcp_url),
+        )
     return 0
 
 
-def _serve(settings: GatewaySettings) -> None:
+def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None) -> None:
     gateway = build_gateway(settings)
     # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
     # how a deploy stops us, so end with status 0 rather than "killed by a signal".
     signal.signal(signal.SIGTERM, _exit_cleanly)
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
-        GatewayServer(server_config(gateway), gateway).run()
+        GatewayServer(server_config(gateway), gateway, on_ready).run()
 
 
 def _exit_cleanly(signum: int, frame: object) -> None:

@@ -45,6 +45,8 @@ def keys_in_url(scope: Scope) -> list[str]:
 
 def has_url_credential(path: str, query: str) -> bool:
     """True if the path or query string carries a credential (any case, encoded up to 3x)."""
+    if not query and "%" not in path and _MARKER not in path.lower():
+        return False  # the common case, decided without decoding anything
     if any(_MARKER in form.lower() for form in _decoded_forms(path)):
         return True
     for name, value in urllib.parse.parse_qsl(query, keep_blank_values=True):
