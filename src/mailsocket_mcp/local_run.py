@@ -8,16 +8,33 @@ the hosted API.
 from __future__ import annotations
 
 import argparse
+import os
 import sqlite3
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
+from . import __version__
 from .sandbox.embedded import EmbeddedSandbox, banner, embedded_sandbox
 
-__all__ = ["add_sandbox_arguments", "local_sandbox", "print_banner"]
+__all__ = ["add_sandbox_arguments", "local_sandbox", "parse_entry_args", "print_banner"]
 
 DEFAULT_SMTP_PORT = 2525
+
+
+def parse_entry_args(
+    prog: str,
+    description: str,
+    argv: Sequence[str] | None,
+    environ: Mapping[str, str] | None,
+) -> tuple[argparse.Namespace, dict[str, str]]:
+    """The arguments both entry points share (``--version``, the sandbox flags) and a
+    private copy of the environment to read settings from."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
+    add_sandbox_arguments(parser)
+    args = parser.parse_args(argv)
+    return args, dict(os.environ if environ is None else environ)
 
 
 def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:

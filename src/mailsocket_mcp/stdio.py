@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 from collections.abc import Mapping, Sequence
 
 import anyio
 
-from . import __version__, transport
+from . import transport
 from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
 from .limits import Limiter
-from .local_run import add_sandbox_arguments, local_sandbox, print_banner
+from .local_run import local_sandbox, parse_entry_args, print_banner
 from .logs import configure_logging
 from .redact import Redactor
 from .server import build_server
@@ -44,14 +42,12 @@ def build_call_context(settings: StdioSettings) -> CallContext:
 
 def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
     """Run the stdio server until stdin closes; exit status 2 on bad configuration."""
-    parser = argparse.ArgumentParser(
-        prog="mailsocket-mcp",
-        description="MCP server (stdio): throwaway inboxes and waits for OTPs and magic links.",
+    args, env = parse_entry_args(
+        "mailsocket-mcp",
+        "MCP server (stdio): throwaway inboxes and waits for OTPs and magic links.",
+        argv,
+        environ,
     )
-    parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
-    add_sandbox_arguments(parser)
-    args = parser.parse_args(argv)
-    env = dict(os.environ if environ is None else environ)
     if args.sandbox:
         with local_sandbox(args, prog="mailsocket-mcp") as sandbox:
             print_banner(sandbox, None)

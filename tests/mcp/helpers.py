@@ -21,3 +21,21 @@ def error_text(result: CallToolResult) -> str:
     """The text of a tool error (``isError: true``)."""
     assert result.is_error, result.structured_content
     return " ".join(getattr(part, "text", "") for part in result.content)
+
+
+# What a handshake-era MCP client sends with every POST /mcp.
+MCP_HEADERS = {
+    "Accept": "application/json, text/event-stream",
+    "Content-Type": "application/json",
+    "MCP-Protocol-Version": "2025-06-18",
+}
+
+
+def tool_call(name: str, arguments: dict[str, Any], request_id: int = 1) -> dict[str, Any]:
+    """A raw JSON-RPC ``tools/call`` request."""
+    return {
+        "jsonrpc": "2.0",
+        "id": request_id,
+        "method": "tools/call",
+        "params": {"name": name, "arguments": arguments},
+    }

@@ -106,20 +106,11 @@ def free_port() -> int:
 
 
 @dataclass
-class GatewayProcess:
+class GatewayProcess(GatewayHandle):
     """A `mailsocket-mcp-http` subprocess; its stdout and stderr go to ``log``."""
 
     process: subprocess.Popen[bytes]
-    port: int
     log: Path
-
-    @property
-    def root_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def mcp_url(self) -> str:
-        return f"{self.root_url}/mcp"
 
     def rss_kib(self) -> int:
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
@@ -145,7 +136,7 @@ def running_gateway_process(
     }
     with log.open("w") as sink:
         process = subprocess.Popen([SCRIPT], env=env, stdout=sink, stderr=subprocess.STDOUT)
-    handle = GatewayProcess(process, port, log)
+    handle = GatewayProcess(port, process, log)
     try:
         _wait_until_healthy(handle)
         yield handle

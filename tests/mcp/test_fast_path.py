@@ -13,13 +13,8 @@ from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
+from .helpers import MCP_HEADERS
 from .servers import GatewayHandle, running_gateway
-
-HEADERS = {
-    "Accept": "application/json, text/event-stream",
-    "Content-Type": "application/json",
-    "MCP-Protocol-Version": "2025-06-18",
-}
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +25,7 @@ def library_gateway(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
 
 
 def _post(url: str, key: str, message: dict[str, Any]) -> httpx2.Response:
-    headers = {**HEADERS, "Authorization": f"Bearer {key}"}
+    headers = {**MCP_HEADERS, "Authorization": f"Bearer {key}"}
     return httpx2.post(f"{url}/mcp", headers=headers, content=json.dumps(message), timeout=10)
 
 

@@ -14,6 +14,7 @@ from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mailsocket_mcp.server import TOOL_ANNOTATIONS
 
+from .helpers import MCP_HEADERS
 from .servers import GatewayHandle, running_gateway
 
 INIT = {
@@ -21,11 +22,6 @@ INIT = {
     "id": 1,
     "method": "tools/list",
     "params": {},
-}
-MCP_HEADERS = {
-    "Accept": "application/json, text/event-stream",
-    "Content-Type": "application/json",
-    "MCP-Protocol-Version": "2025-06-18",
 }
 
 

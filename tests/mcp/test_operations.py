@@ -17,7 +17,7 @@ from mailsocket_mcp.http.cli import DRAIN_SECONDS
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
-from .helpers import error_text, structured
+from .helpers import MCP_HEADERS, error_text, structured, tool_call
 from .servers import (
     GatewayHandle,
     mcp_session,
@@ -26,19 +26,6 @@ from .servers import (
 )
 
 pytestmark = pytest.mark.anyio
-HEADERS = {
-    "Accept": "application/json, text/event-stream",
-    "Content-Type": "application/json",
-}
-
-
-def _call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": name, "arguments": arguments},
-    }
 
 
 @pytest.fixture
@@ -61,13 +48,13 @@ async def test_past_the_in_flight_cap_requests_get_an_immediate_503(
         inbox = structured(await client.call_tool("create_inbox", {}))["id"]
     sandbox.faults.arm("stall", count=4, stall_seconds=5, path_contains=f"{inbox}/messages/latest")
     answers: list[httpx2.Response] = []
-    headers = {**HEADERS, "Authorization": f"Bearer {key}"}
+    headers = {**MCP_HEADERS, "Authorization": f"Bearer {key}"}
     async with httpx2.AsyncClient(base_url=tiny_gateway.root_url, timeout=20) as http:
 
         async def stalled() -> None:
             answers.append(
                 await http.post(
-                    "/mcp", headers=headers, json=_call("get_latest", {"inbox_id": inbox})
+                    "/mcp", headers=headers, json=tool_call("get_latest", {"inbox_id": inbox})
                 )
             )
 
@@ -76,7 +63,7 @@ async def test_past_the_in_flight_cap_requests_get_an_immediate_503(
                 for _ in range(4):
                     group.start_soon(stalled)
                 assert await anyio.to_thread.run_sync(sandbox.faults.wait_until_drained, 10)
-                shed = await http.post("/mcp", headers=headers, json=_call("list_inboxes", {}))
+                shed = await http.post("/mcp", headers=headers, json=tool_call("list_inboxes", {}))
                 assert shed.status_code == 503
                 assert shed.headers["retry-after"] == "1"
                 assert shed.json()["error"]["code"] == "overloaded"

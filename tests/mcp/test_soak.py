@@ -19,6 +19,7 @@ import pytest
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
+from .helpers import MCP_HEADERS, tool_call
 from .servers import GatewayProcess, running_gateway_process
 
 pytestmark = pytest.mark.anyio
@@ -26,20 +27,6 @@ pytestmark = pytest.mark.anyio
 REQUESTS = 2000
 CONCURRENCY = 32
 KEYS = 24
-HEADERS = {
-    "Accept": "application/json, text/event-stream",
-    "Content-Type": "application/json",
-    "MCP-Protocol-Version": "2025-06-18",
-}
-
-
-def _call(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": name, "arguments": arguments},
-    }
 
 
 async def _run(
@@ -51,7 +38,7 @@ async def _run(
     async def worker() -> None:
         for key, message in work:
             response = await http.post(
-                "/mcp", headers={**HEADERS, "Authorization": f"Bearer {key}"}, json=message
+                "/mcp", headers={**MCP_HEADERS, "Authorization": f"Bearer {key}"}, json=message
             )
             statuses.append(response.status_code)
             if response.status_code == 200:
@@ -72,17 +59,17 @@ def _plan(inboxes: dict[str, str], count: int, seed: int) -> list[tuple[str, dic
         inbox = inboxes[key]
         roll = rng.random()
         if roll < 0.08:
-            message = _call("wait_for_otp", {"inbox_id": inbox, "timeout": 1})
+            message = tool_call("wait_for_otp", {"inbox_id": inbox, "timeout": 1})
         elif roll < 0.45:
-            message = _call("get_latest", {"inbox_id": inbox})
+            message = tool_call("get_latest", {"inbox_id": inbox})
         elif roll < 0.7:
-            message = _call("list_messages", {"inbox_id": inbox, "limit": 5})
+            message = tool_call("list_messages", {"inbox_id": inbox, "limit": 5})
         elif roll < 0.85:
-            message = _call("list_inboxes", {"limit": 3})
+            message = tool_call("list_inboxes", {"limit": 3})
         elif roll < 0.95:
             message = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
         else:
-            message = _call("get_latest", {"inbox_id": "inb_unknown"})
+            message = tool_call("get_latest", {"inbox_id": "inb_unknown"})
         plan.append((key, message))
     return plan
 
@@ -109,8 +96,8 @@ async def _soak(gateway: GatewayProcess, sandbox: SandboxHandle) -> None:
             key = new_key()
             created = await http.post(
                 "/mcp",
-                headers={**HEADERS, "Authorization": f"Bearer {key}"},
-                json=_call("create_inbox", {}),
+                headers={**MCP_HEADERS, "Authorization": f"Bearer {key}"},
+                json=tool_call("create_inbox", {}),
             )
             inboxes[key] = created.json()["result"]["structuredContent"]["id"]
         statuses: list[int] = []

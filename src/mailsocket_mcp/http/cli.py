@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import dataclasses
-import os
 import signal
 import socket
 import sys
@@ -13,10 +11,9 @@ from collections.abc import Callable, Mapping, Sequence
 
 import uvicorn
 
-from .. import __version__
 from ..config import GatewaySettings
 from ..errors import ConfigError
-from ..local_run import add_sandbox_arguments, local_sandbox, print_banner
+from ..local_run import local_sandbox, parse_entry_args, print_banner
 from ..logs import configure_logging
 from .app import Gateway, build_gateway
 from .auth import current_call
@@ -77,14 +74,12 @@ def server_config(gateway: Gateway) -> uvicorn.Config:
 
 def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
     """Serve the gateway until stopped; exit status 2 on bad configuration."""
-    parser = argparse.ArgumentParser(
-        prog="mailsocket-mcp-http",
-        description="Stateless Streamable-HTTP MCP gateway; each request brings its own key.",
+    args, env = parse_entry_args(
+        "mailsocket-mcp-http",
+        "Stateless Streamable-HTTP MCP gateway; each request brings its own key.",
+        argv,
+        environ,
     )
-    parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
-    add_sandbox_arguments(parser)
-    args = parser.parse_args(argv)
-    env = dict(os.environ if environ is None else environ)
     if args.sandbox:
         # Local and offline: listen on loopback unless told otherwise.
         env.setdefault("MCP_BIND_HOST", "127.0.0.1")
