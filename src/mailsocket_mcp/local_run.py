@@ -13,9 +13,12 @@ import sqlite3
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from . import __version__
-from .sandbox.embedded import EmbeddedSandbox, banner, embedded_sandbox
+
+if TYPE_CHECKING:  # the sandbox is imported only when --sandbox asks for it
+    from .sandbox.embedded import EmbeddedSandbox
 
 __all__ = ["add_sandbox_arguments", "local_sandbox", "parse_entry_args", "print_banner"]
 
@@ -58,6 +61,8 @@ def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:
 
 def print_banner(sandbox: EmbeddedSandbox, mcp_url: str | None) -> None:
     """Show where to connect (on stderr: stdout may be the MCP channel)."""
+    from .sandbox.embedded import banner
+
     print(banner(sandbox, mcp_url), file=sys.stderr, flush=True)
 
 
@@ -68,6 +73,8 @@ def local_sandbox(args: argparse.Namespace, *, prog: str) -> Iterator[EmbeddedSa
     Exits with status 2 and one clear line if a port cannot be bound or the
     database cannot be opened.
     """
+    from .sandbox.embedded import embedded_sandbox
+
     try:
         started = embedded_sandbox(smtp_port=args.smtp_port, db=args.db)
         sandbox = started.__enter__()

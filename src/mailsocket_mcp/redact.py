@@ -30,21 +30,31 @@ class Redactor:
     """Masks keys (whole, encoded, or any 8+ character fragment) and every live token."""
 
     def __init__(self, *keys: str | None) -> None:
-        known = [key for key in dict.fromkeys(keys) if key]
-        self._keys = known
-        self._forms = sorted(
-            {form for key in known for form in _encoded_forms(key)}, key=len, reverse=True
-        )
-        self._windows = [(key, offset, window) for key in known for offset, window in _windows(key)]
+        self._keys = [key for key in dict.fromkeys(keys) if key]
+        self._windows: list[tuple[str, int, str]] | None = None  # built on first use
 
     def text(self, value: str) -> str:
-        """Return ``value`` with every trace of the key and any live token masked."""
-        for form in self._forms:
-            if form in value:
-                value = value.replace(form, MASK)
+        """Return ``value`` with every trace of the key and any live token masked.
+
+        Percent-encoded text is also checked decoded (up to three rounds); if a key or
+        token hides behind the encoding, the decoded text comes back, masked.
+        """
+        masked = self._plain(value)
+        if "%" in value:
+            decoded = _unquote_rounds(value)
+            if decoded != value:
+                redecoded = self._plain(decoded)
+                if redecoded != decoded:
+                    return redecoded
+        return masked
+
+    def _plain(self, value: str) -> str:
+        for key in self._keys:
+            if key in value:
+                value = value.replace(key, MASK)
         if "ms_live_" in value.lower():
             value = _TOKEN.sub(MASK, value)
-        if self._windows:
+        if self._keys:
             value = self._mask_fragments(value)
         return value
 
@@ -57,6 +67,10 @@ class Redactor:
         return masked.encode("utf-8", errors="surrogateescape")
 
     def _mask_fragments(self, value: str) -> str:
+        if self._windows is None:
+            self._windows = [
+                (k, offset, window) for k in self._keys for offset, window in _windows(k)
+            ]
         spans: list[tuple[int, int]] = []
         for key, offset, window in self._windows:
             start = value.find(window)
@@ -85,16 +99,13 @@ class Redactor:
         return "".join(pieces)
 
 
-def _encoded_forms(key: str) -> set[str]:
-    if not key:
-        return set()
-    forms = {key}
-    current = key
-    for _ in range(3):
-        current = urllib.parse.quote(current, safe="")
-        forms.add(current)
-    forms.add(urllib.parse.quote_plus(key))
-    return forms
+def _unquote_rounds(value: str, rounds: int = 3) -> str:
+    for _ in range(rounds):
+        decoded = urllib.parse.unquote_plus(value)
+        if decoded == value:
+            break
+        value = decoded
+    return value
 
 
 def _windows(key: str) -> list[tuple[int, str]]:

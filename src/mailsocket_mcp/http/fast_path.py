@@ -16,7 +16,7 @@ import json
 import logging
 from typing import Any
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
@@ -40,6 +40,9 @@ class FastPath:
         self.fallback = fallback
         self._redactor_of = redactor_of
         self._tools_list: bytes | None = None
+        # Our tools never read their Context (no progress, no sampling), so one
+        # request-free Context serves every call instead of a new model per call.
+        self._context: Context[Any, Any] = Context(mcp_server=server)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = await receive()
@@ -82,7 +85,7 @@ class FastPath:
     async def _call_tool(self, params: dict[str, Any]) -> bytes:
         name = params["name"]
         try:
-            result = await self.server.call_tool(name, params.get("arguments") or {})
+            result = await self.server.call_tool(name, params.get("arguments") or {}, self._context)
         except ToolError as exc:
             # The same answer and log line the library gives (MCPServer._handle_call_tool).
             log.info("Tool %r failed: %r", name, str(exc))
