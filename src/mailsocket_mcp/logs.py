@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from datetime import datetime, timezone
 
-from .redact import RedactingFilter
+from .redact import RedactingFilter, Redactor
 
 __all__ = ["JsonFormatter", "configure_logging", "request_id"]
 
@@ -53,7 +53,7 @@ class JsonFormatter(logging.Formatter):
 
 
 def configure_logging(
-    current_key: Callable[[], str | None],
+    current_redactor: Callable[[], Redactor | None],
     level: int = logging.INFO,
     *,
     json_lines: bool = False,
@@ -68,7 +68,7 @@ def configure_logging(
         handler.setFormatter(JsonFormatter())
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(RedactingFilter(current_key))
+    handler.addFilter(RedactingFilter(current_redactor))
     handler.addFilter(_RequestIdFilter())
     root = logging.getLogger()
     for existing in list(root.handlers):

@@ -122,16 +122,18 @@ def _windows(key: str) -> list[tuple[int, str]]:
 class RedactingFilter(logging.Filter):
     """A log filter that masks the current caller's key and every live token.
 
-    ``current_key`` returns the key of the request being served (a context
-    variable on the gateway, the configured key on stdio), or None.
+    ``current`` returns the redactor of the call being served (the request's on
+    the gateway, the configured key's on stdio), or None outside a call; the
+    redactor is built once per call, not once per record.
     """
 
-    def __init__(self, current_key: Callable[[], str | None]) -> None:
+    def __init__(self, current: Callable[[], Redactor | None]) -> None:
         super().__init__()
-        self._current_key = current_key
+        self._current = current
+        self._keyless = Redactor()
 
     def filter(self, record: logging.LogRecord) -> bool:
-        redactor = Redactor(self._current_key())
+        redactor = self._current() or self._keyless
         try:
             message = record.getMessage()
         except (TypeError, ValueError):

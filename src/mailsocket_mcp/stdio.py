@@ -63,7 +63,7 @@ def _serve(env: Mapping[str, str]) -> int:
         print(f"mailsocket-mcp: {exc.public_message}", file=sys.stderr)
         return 2
     call = build_call_context(settings)
-    configure_logging(lambda: call.api_key)
+    configure_logging(lambda: call.redactor)
     transport.install()
     server = build_server(lambda: call)
     anyio.run(server.run_stdio_async)

@@ -56,7 +56,8 @@ def test_key_shape() -> None:
 
 def test_the_log_filter_masks_arguments_and_tracebacks(caplog: pytest.LogCaptureFixture) -> None:
     logger = logging.getLogger("test.redact")
-    handler_filter = RedactingFilter(lambda: KEY)
+    redactor = Redactor(KEY)
+    handler_filter = RedactingFilter(lambda: redactor)
     logger.addFilter(handler_filter)
     try:
         with caplog.at_level(logging.INFO, logger="test.redact"):

@@ -15,6 +15,7 @@ from ..config import GatewaySettings
 from ..errors import ConfigError
 from ..local_run import local_sandbox, parse_entry_args, print_banner
 from ..logs import configure_logging
+from ..redact import Redactor
 from .app import Gateway, build_gateway
 from .auth import current_call
 
@@ -25,9 +26,9 @@ __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
 DRAIN_SECONDS = 10
 
 
-def _current_key() -> str | None:
+def _current_redactor() -> Redactor | None:
     call = current_call.get()
-    return call.api_key if call is not None else None
+    return call.redactor if call is not None else None
 
 
 class GatewayServer(uvicorn.Server):
@@ -88,7 +89,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     except ConfigError as exc:
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2
-    configure_logging(_current_key, json_lines=settings.log_format == "json")
+    configure_logging(_current_redactor, json_lines=settings.log_format == "json")
     if not args.sandbox:
         _serve(settings)
         return 0

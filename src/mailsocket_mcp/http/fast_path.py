@@ -123,8 +123,8 @@ def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, 
     if content_type is None or not content_type.startswith(b"application/json"):
         return None
     try:
-        message = json.loads(body)
-    except ValueError:
+        message = json.loads(body.decode())  # str, not bytes: skips encoding detection
+    except ValueError:  # includes UnicodeDecodeError
         return None
     if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
         return None
