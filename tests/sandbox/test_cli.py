@@ -126,28 +126,20 @@ def test_invalid_settings_are_a_usage_error(capsys: pytest.CaptureFixture[str]) 
     assert "port" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    "flags",
+    [["--port", "{port}"], ["--port", "0", "--smtp-port", "{port}"]],
+    ids=["api port", "smtp port"],
+)
 def test_a_port_in_use_is_reported_with_exit_status_1(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], flags: list[str]
 ) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
 
-        assert main(["--port", str(port)]) == 1
-
-    assert "cannot listen" in capsys.readouterr().out
-
-
-def test_an_smtp_port_in_use_is_reported_with_exit_status_1(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
-        taken.listen()
-        port = taken.getsockname()[1]
-
-        assert main(["--port", "0", "--smtp-port", str(port)]) == 1
+        assert main([flag.format(port=port) for flag in flags]) == 1
 
     assert "cannot listen" in capsys.readouterr().out
 
