@@ -22,6 +22,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.app import create_app
 from mcp import Client
+from tests.support.env import child_env
 
 
 class _Server(uvicorn.Server):
@@ -126,14 +127,12 @@ def running_gateway_process(
     """Start the real console script on a free port; SIGTERM it at the end."""
     assert SCRIPT is not None
     port = free_port()
-    env = {
-        "PATH": os.environ["PATH"],
-        "UPSTREAM_BASE_URL": upstream,
-        "MCP_BIND_HOST": "127.0.0.1",
-        "MCP_PORT": str(port),
-        **({"PYTHONPATH": os.environ["PYTHONPATH"]} if "PYTHONPATH" in os.environ else {}),
+    env = child_env(
+        UPSTREAM_BASE_URL=upstream,
+        MCP_BIND_HOST="127.0.0.1",
+        MCP_PORT=str(port),
         **(extra_env or {}),
-    }
+    )
     with log.open("w") as sink:
         process = subprocess.Popen([SCRIPT], env=env, stdout=sink, stderr=subprocess.STDOUT)
     handle = GatewayProcess(port, process, log)

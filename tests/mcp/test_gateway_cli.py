@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from tests.support.env import child_env
+
 SCRIPT = shutil.which("mailsocket-mcp-http", path=os.path.dirname(sys.executable))
 
 
@@ -27,7 +29,7 @@ def test_bad_configuration_exits_2_naming_the_variable(
     assert SCRIPT is not None
     result = subprocess.run(
         [SCRIPT],
-        env={"PATH": os.environ["PATH"], variable: value},
+        env=child_env(**{variable: value}),
         capture_output=True,
         text=True,
         timeout=30,

@@ -17,6 +17,7 @@ import anyio
 import pytest
 
 from mcp import Client, StdioServerParameters
+from tests.support.env import child_env
 
 from .helpers import structured
 from .servers import free_port, mcp_session
@@ -63,7 +64,7 @@ def _send_code(smtp: str, to: str, code: str) -> None:
 def sandbox_gateway() -> Iterator[tuple[subprocess.Popen[str], int]]:
     """`mailsocket-mcp-http --sandbox`, exactly as the README's quickstart runs it."""
     port = free_port()
-    env = {"PATH": os.environ["PATH"], "MCP_PORT": str(port)}
+    env = child_env(MCP_PORT=str(port))
     process = subprocess.Popen(
         [GATEWAY, "--sandbox", "--smtp-port", "0"],
         env=env,
@@ -106,7 +107,9 @@ async def test_the_gateway_with_an_embedded_sandbox_serves_codes_sent_over_smtp(
 
 
 async def test_the_stdio_server_with_an_embedded_sandbox_needs_no_key() -> None:
-    params = StdioServerParameters(command=STDIO, args=["--sandbox", "--smtp-port", "0"], env={})
+    params = StdioServerParameters(
+        command=STDIO, args=["--sandbox", "--smtp-port", "0"], env=child_env()
+    )
     with anyio.fail_after(30):
         async with Client(params, mode="legacy") as client:
             inbox = structured(await client.call_tool("create_inbox", {}))
@@ -140,7 +143,7 @@ def test_a_sandbox_that_cannot_start_is_one_clear_line_and_exit_status_2(
 def _run_stdio(flags: list[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [STDIO, "--sandbox", *flags],
-        env={"PATH": os.environ["PATH"]},
+        env=child_env(),
         capture_output=True,
         text=True,
         timeout=30,

@@ -14,6 +14,7 @@ import pytest
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mcp import Client, StdioServerParameters
+from tests.support.env import child_env
 
 from .helpers import error_text, structured
 
@@ -24,7 +25,7 @@ SCRIPT = shutil.which("mailsocket-mcp", path=os.path.dirname(sys.executable)) or
 
 @asynccontextmanager
 async def stdio_session(env: dict[str, str]) -> AsyncIterator[Client]:
-    params = StdioServerParameters(command=SCRIPT, args=[], env=env)
+    params = StdioServerParameters(command=SCRIPT, args=[], env=child_env(**env))
     async with Client(params, mode="legacy") as client:
         yield client
 
@@ -75,7 +76,7 @@ async def test_a_key_sent_in_a_tool_name_or_argument_is_not_echoed(
 def test_a_missing_key_is_one_clear_line_and_exit_status_2() -> None:
     result = subprocess.run(
         [SCRIPT],
-        env={"PATH": os.environ["PATH"]},
+        env=child_env(),
         capture_output=True,
         text=True,
         timeout=30,
