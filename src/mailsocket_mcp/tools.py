@@ -217,7 +217,8 @@ class Tools:
         since: str | float | None,
     ) -> dict[str, Any]:
         seconds = clamp_timeout(timeout, call.wait_ceiling_s)
-        # Where to resume if the API never reported its cutoff (see _resume_since).
+        # Where to resume if the API never reported its cutoff: the caller's own since,
+        # or this server's clock when the call started.
         fallback = str(since) if since is not None else _utc_now_iso()
         try:
             async with call.limiter.wait_slot(call.api_key):
