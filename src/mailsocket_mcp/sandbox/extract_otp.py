@@ -35,8 +35,8 @@ _KEYWORD_GAIN = 0.65
 _MAIL_LEVEL = {1.0: 0.45, 0.8: 0.35, 0.5: 0.2}
 _STRONG, _CODE, _CONTEXT = 1.0, 0.8, 0.5
 
-_L = r"(?<![0-9A-Za-z])(?<!\d[-/.:,])"
-_R = r"(?![0-9A-Za-z])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
+_L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
+_R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
 _NUMERIC = re.compile(_L + r"\d{4,8}" + _R)
 _GROUPED = re.compile(_L + r"\d{2,4}(?:[ -]\d{2,4}){1,3}" + _R)
 _SPACED = re.compile(_L + r"\d(?: \d){3,7}" + _R)
@@ -51,6 +51,9 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _DATE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-(?:19|20)\d\d")
 _CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₩₽]|usd|eur|gbp|rs\.?|r\$|rub)\s?$", re.IGNORECASE)
 _WORD_LIKE = re.compile(r"[A-Z]{4,}")
+_VALUE_THEN_NEWLINE = re.compile(r"\d[^\n]{0,30}\n")
+# ", CA 94607": a US state and ZIP code in an address line.
+_US_STATE_BEFORE = re.compile(r",\s?[A-Z]{2}\s$")
 # Six digits is the usual code; four-digit numbers are everywhere (years, house numbers, prices).
 _NUMERIC_SHAPE = {4: 0.18, 5: 0.22, 6: 0.3, 7: 0.24, 8: 0.22}
 
@@ -197,8 +200,14 @@ def _proximity(hit: _Hit, candidate: _Candidate) -> tuple[float, int]:
 
 def _distractor_penalty(text: str, candidate: _Candidate, keyword_gap: int | None) -> float:
     before = text[max(0, candidate.start - 32) : candidate.start]
-    ends = [m.end() for m in vocab.DISTRACTOR_BEFORE.finditer(before)]
-    ends += [m.end() for m in vocab.NOT_A_CODE_PHRASES.finditer(before)]
+    # A label followed by its own value on an earlier line ("account player_8812:" then the
+    # code on the next line) names that value, not this candidate.
+    ends = [
+        m.end()
+        for pattern in (vocab.DISTRACTOR_BEFORE, vocab.NOT_A_CODE_PHRASES)
+        for m in pattern.finditer(before)
+        if not _VALUE_THEN_NEWLINE.search(before, m.end())
+    ]
     if ends:
         gap = len(before) - max(ends)
         if keyword_gap is None or gap < keyword_gap:
@@ -206,7 +215,9 @@ def _distractor_penalty(text: str, candidate: _Candidate, keyword_gap: int | Non
     after = text[candidate.end : candidate.end + 24].lstrip(" ")
     if vocab.DISTRACTOR_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
         return 0.7
-    if vocab.ADDRESS_AFTER.search(after):
+    if vocab.ADDRESS_AFTER.search(after) or (
+        len(candidate.code) == 5 and _US_STATE_BEFORE.search(before)
+    ):
         return 0.6
     prefix = before.rstrip(" ")[-1:]
     if prefix in ("#", "+", "№"):

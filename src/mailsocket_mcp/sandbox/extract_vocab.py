@@ -76,7 +76,12 @@ NOT_A_CODE_PHRASES = _words(
     r"|dress|booking|reservation|tax|swift|bank|sort|airport|error|status|reference)\s+codes?"
     r"|code\s+(?:postal|promo)|c[oó]digo\s+(?:postal|promocional|de\s+(?:descuento|desconto"
     r"|promoci[oó]n|reserva|rastreo|rastreamento|seguimiento|barras|cup[oó]n|produto|producto))"
-    r"|aktionscode|gutscheincode|rabattcode|promocode|промокод\w*|код\w*\s+(?:скидки|купона)",
+    r"|aktionscode|gutscheincode|rabattcode|promocode|промокод\w*|код\w*\s+(?:скидки|купона)"
+    # A booking, order or appointment "confirmation (number)" is a reference, not a code.
+    r"|confirmation\s+(?:number|no\b\.?|#)|(?:order|booking|reservation|appointment|purchase"
+    r"|payment|shipping|delivery|subscription|registration)\s+confirm\w*"
+    r"|bestätigungsnummer|buchungsbestätigung|bestellbestätigung|numéro\s+de\s+confirmation"
+    r"|n[uú]mero\s+de\s+(?:confirmaci[oó]n|confirma[cç][aã]o|reserva|pedido)",
     r"优惠码|優惠碼|兑换码|兌換碼|邀请码|邀請碼|取件码|取件碼|クーポンコード|プロモーションコード"
     r"|招待コード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|추천\s?코드|QRコード|二维码|二維碼",
 )
@@ -127,6 +132,8 @@ LINK_LABEL_WORDS = _words(
     r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|verify|verification|confirm|activate"
     r"|reset|magic\s+link|set\s+(?:a\s+)?(?:new\s+)?password|change\s+(?:my\s+)?password"
     r"|validate|authenticate|continue\s+to\s+sign|open\s+\w+\s+and\s+sign"
+    r"|accept\s+(?:the\s+|this\s+|your\s+)?invit\w*|join\s+(?:the\s+)?(?:team|workspace"
+    r"|organi[sz]ation|project)"
     r"|anmelden|einloggen|bestätigen|verifizieren|zurücksetzen|aktivieren|passwort\s+\w+"
     r"|se\s+connecter|connexion|vérifier|confirmer|réinitialiser|activer"
     r"|iniciar\s+sesi[oó]n|verificar|confirmar|restablecer|activar|acceder|entrar"
@@ -160,7 +167,8 @@ LINK_NEGATIVE_LABEL = _words(
     r"|manage\s+\w+|report|abmelden|abbestellen|datenschutz|impressum|désabonner|désinscri\w*"
     r"|se\s+désinscrire|confidentialité|darse\s+de\s+baja|cancelar\s+(?:la\s+)?suscripci[oó]n"
     r"|privacidad|descadastrar|cancelar\s+inscri[cç][aã]o|privacidade|отписаться|отписк\w*"
-    r"|track\w*|order|invoice|receipt|shop|buy|download|rsvp|accept|decline",
+    r"|track\w*|order|invoice|receipt|shop|buy|download|rsvp|decline"
+    r"|accept(?!\s+(?:the\s+|this\s+|your\s+)?invit)",
     r"退订|退訂|取消订阅|取消訂閱|隐私|隱私|配信停止|購読解除|プライバシー|수신\s?거부|개인정보",
 )
 
