@@ -166,3 +166,19 @@ def test_only_the_first_max_text_chars_are_read_so_a_huge_mail_costs_bounded_wor
     early_code = "Your verification code is 482913\n" + filler
     assert extract("", early_code, "<p>" + filler * 3 + "</p>").otp == "482913"
     assert len(filler) * 3 > MAX_HTML_CHARS
+
+
+@pytest.mark.parametrize(
+    ("text", "otp"),
+    [
+        ("Join the meeting. Meeting passcode: 482911", None),
+        ("Appointment Tue 14:30. Confirmation number: 558201", None),
+        ("Booking confirmation 83920144 for 2 nights", None),
+        ("Acme Inc., 1 Harbour Way, Suite 1200, Oakland, CA 94607. Your code is above.", None),
+        ("Guard code to log in to account player_8812:\n\n4RT9W\n", "4RT9W"),
+    ],
+)
+def test_shared_passcodes_references_and_identifiers_are_not_codes(
+    text: str, otp: str | None
+) -> None:
+    assert extract("Notice", text, "").otp == otp

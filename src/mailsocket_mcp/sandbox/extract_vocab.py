@@ -77,6 +77,9 @@ NOT_A_CODE_PHRASES = _words(
     r"|code\s+(?:postal|promo)|c[oó]digo\s+(?:postal|promocional|de\s+(?:descuento|desconto"
     r"|promoci[oó]n|reserva|rastreo|rastreamento|seguimiento|barras|cup[oó]n|produto|producto))"
     r"|aktionscode|gutscheincode|rabattcode|promocode|промокод\w*|код\w*\s+(?:скидки|купона)"
+    # A meeting, Wi-Fi or door passcode is shared on purpose: not a one-time code.
+    r"|(?:meeting|conference|dial-?in|participant|host|voicemail|wi-?fi|door|gate|building)"
+    r"\s+(?:pass)?(?:code|password|pin)s?"
     # A booking, order or appointment "confirmation (number)" is a reference, not a code.
     r"|confirmation\s+(?:number|no\b\.?|#)|(?:order|booking|reservation|appointment|purchase"
     r"|payment|shipping|delivery|subscription|registration)\s+confirm\w*"
