@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from email.header import Header
 from email.message import EmailMessage
 from email.policy import SMTP
@@ -55,21 +56,26 @@ def build(mail: Mail) -> bytes:
     return raw
 
 
-def main() -> None:
-    CORPUS.mkdir(exist_ok=True)
-    names = [mail.name for mail in CASES]
+def write_set(cases: Sequence[Mail], directory: Path) -> None:
+    """Write ``cases`` as ``directory/*.eml`` plus ``expected.json``; drop stale files."""
+    directory.mkdir(exist_ok=True)
+    names = [mail.name for mail in cases]
     if len(set(names)) != len(names):
         raise SystemExit("duplicate case names")
-    for stale in CORPUS.glob("*.eml"):
+    for stale in directory.glob("*.eml"):
         if stale.stem not in names:
             stale.unlink()
     expected = {}
-    for mail in CASES:
-        (CORPUS / f"{mail.name}.eml").write_bytes(build(mail))
+    for mail in cases:
+        (directory / f"{mail.name}.eml").write_bytes(build(mail))
         expected[f"{mail.name}.eml"] = {"otp": mail.otp, "magic_link": mail.link}
     text = json.dumps(expected, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
-    (CORPUS / "expected.json").write_text(text, encoding="utf-8")
-    print(f"wrote {len(CASES)} mails to {CORPUS}")
+    (directory / "expected.json").write_text(text, encoding="utf-8")
+    print(f"wrote {len(cases)} mails to {directory}")
+
+
+def main() -> None:
+    write_set(CASES, CORPUS)
 
 
 if __name__ == "__main__":

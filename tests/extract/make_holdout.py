@@ -7,7 +7,6 @@ clean. Score it with ``.venv/bin/python bench/extract_bench.py tests/extract/hol
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -15,26 +14,13 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.extract.holdout_cases import HOLDOUT
-from tests.extract.make_corpus import build
+from tests.extract.make_corpus import write_set
 
 HOLDOUT_DIR = Path(__file__).resolve().parent / "holdout"
 
 
 def main() -> None:
-    HOLDOUT_DIR.mkdir(exist_ok=True)
-    names = [mail.name for mail in HOLDOUT]
-    if len(set(names)) != len(names):
-        raise SystemExit("duplicate case names")
-    for stale in HOLDOUT_DIR.glob("*.eml"):
-        if stale.stem not in names:
-            stale.unlink()
-    expected = {}
-    for mail in HOLDOUT:
-        (HOLDOUT_DIR / f"{mail.name}.eml").write_bytes(build(mail))
-        expected[f"{mail.name}.eml"] = {"otp": mail.otp, "magic_link": mail.link}
-    text = json.dumps(expected, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
-    (HOLDOUT_DIR / "expected.json").write_text(text, encoding="utf-8")
-    print(f"wrote {len(HOLDOUT)} mails to {HOLDOUT_DIR}")
+    write_set(HOLDOUT, HOLDOUT_DIR)
 
 
 if __name__ == "__main__":
