@@ -8,6 +8,7 @@ as a tool error with a message an agent can act on, with keys redacted.
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
@@ -220,21 +221,17 @@ class Tools:
         # Where to resume if the API never reported its cutoff: the caller's own since,
         # or this server's clock when the call started.
         fallback = str(since) if since is not None else _utc_now_iso()
+        sdk_wait: Callable[..., Any] = (
+            functools.partial(SdkClient.wait_for_otp, min_confidence=float(min_confidence or 0))
+            if require == "otp"
+            else SdkClient.wait_for_link
+        )
         try:
             async with call.limiter.wait_slot(call.api_key):
-                if require == "otp":
-                    confidence = float(min_confidence or 0)
-                    result, _ = await call.upstream.call_tapped(
-                        lambda c: c.wait_for_otp(
-                            inbox_id, timeout=seconds, min_confidence=confidence, since=since
-                        ),
-                        interrupt=call.draining,
-                    )
-                else:
-                    result, _ = await call.upstream.call_tapped(
-                        lambda c: c.wait_for_link(inbox_id, timeout=seconds, since=since),
-                        interrupt=call.draining,
-                    )
+                result = await call.upstream.wait(
+                    lambda c: sdk_wait(c, inbox_id, timeout=seconds, since=since),
+                    interrupt=call.draining,
+                )
         except (WaitTimeoutError, ServerDraining) as exc:
             exc.since = exc.since or fallback
             raise

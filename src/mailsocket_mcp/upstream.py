@@ -80,23 +80,17 @@ class Upstream:
         token = tap.current_tap.set(call_tap)
         try:
             with translated(call_tap):
-                try:
-                    return await anyio.to_thread.run_sync(
-                        fn, self._client, abandon_on_cancel=True, limiter=self._threads
-                    )
-                except anyio.get_cancelled_exc_class():
-                    call_tap.abort()
-                    raise
+                return await self._in_thread(fn, call_tap)
         finally:
             tap.current_tap.reset(token)
 
-    async def call_tapped(
+    async def wait(
         self, fn: Callable[[SdkClient], T], *, interrupt: anyio.Event | None = None
-    ) -> tuple[T, tap.CallTap]:
+    ) -> T:
         """Like :meth:`call`, for waits: also ends early when the client goes away.
 
         ``interrupt``, when set during the call, abandons it too (a graceful
-        shutdown ending a held wait early). Returns the tap (its ``wait_since``).
+        shutdown ending a held wait early).
 
         Raises:
             WaitTimeoutError: for a wait, carrying the API's last reported cutoff.
@@ -115,14 +109,7 @@ class Upstream:
                 if interrupt is not None:
                     group.start_soon(_cancel_after, interrupt.wait, group.cancel_scope)
                 try:
-                    outcome.append(
-                        await anyio.to_thread.run_sync(
-                            fn, self._client, abandon_on_cancel=True, limiter=self._threads
-                        )
-                    )
-                except anyio.get_cancelled_exc_class():
-                    call_tap.abort()
-                    raise
+                    outcome.append(await self._in_thread(fn, call_tap))
                 except Exception as exc:  # re-raised below, outside the task group
                     failure.append(exc)
                 group.cancel_scope.cancel()
@@ -138,7 +125,17 @@ class Upstream:
                     since=call_tap.wait_since,
                 )
             raise ClientGone("The client disconnected; the call was abandoned.")
-        return outcome[0], call_tap
+        return outcome[0]
+
+    async def _in_thread(self, fn: Callable[[SdkClient], T], call_tap: tap.CallTap) -> T:
+        """``fn(client)`` in a worker thread; if cancelled, abandon it and shut its sockets."""
+        try:
+            return await anyio.to_thread.run_sync(
+                fn, self._client, abandon_on_cancel=True, limiter=self._threads
+            )
+        except anyio.get_cancelled_exc_class():
+            call_tap.abort()
+            raise
 
 
 async def _cancel_after(event: Callable[[], Awaitable[object]], scope: anyio.CancelScope) -> None:
