@@ -12,7 +12,7 @@ import re
 import urllib.parse
 from collections.abc import Callable
 
-__all__ = ["KEY_PATTERN", "MASK", "RedactingFilter", "Redactor", "looks_like_key"]
+__all__ = ["KEY_PATTERN", "MASK", "RedactingFilter", "Redactor", "decoded_forms", "looks_like_key"]
 
 MASK = "[redacted]"
 FRAGMENT_LENGTH = 8
@@ -41,7 +41,7 @@ class Redactor:
         """
         masked = self._plain(value)
         if "%" in value:
-            decoded = _unquote_rounds(value)
+            decoded = decoded_forms(value)[-1]
             if decoded != value:
                 redecoded = self._plain(decoded)
                 if redecoded != decoded:
@@ -99,13 +99,15 @@ class Redactor:
         return "".join(pieces)
 
 
-def _unquote_rounds(value: str, rounds: int = 3) -> str:
+def decoded_forms(value: str, rounds: int = 3) -> list[str]:
+    """``value`` and each distinct percent-decoding of it, up to ``rounds`` deep."""
+    forms = [value]
     for _ in range(rounds):
-        decoded = urllib.parse.unquote_plus(value)
-        if decoded == value:
+        decoded = urllib.parse.unquote_plus(forms[-1])
+        if decoded == forms[-1]:
             break
-        value = decoded
-    return value
+        forms.append(decoded)
+    return forms
 
 
 def _windows(key: str) -> list[tuple[int, str]]:

@@ -11,26 +11,15 @@ import urllib.parse
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..redact import KEY_PATTERN, Redactor
+from ..redact import KEY_PATTERN, Redactor, decoded_forms
 from .responses import error_body, send_json
 
 __all__ = ["UrlCredentialGuard", "has_url_credential", "keys_in_url"]
 
 CREDENTIAL_PARAMS = frozenset({"api_key", "apikey", "key", "token", "access_token"})
 _MARKER = "ms_live_"
-_DECODE_ROUNDS = 3
 
 log = logging.getLogger(__name__)
-
-
-def _decoded_forms(value: str) -> list[str]:
-    forms = [value]
-    for _ in range(_DECODE_ROUNDS):
-        value = urllib.parse.unquote_plus(value)
-        if value == forms[-1]:
-            break
-        forms.append(value)
-    return forms
 
 
 def keys_in_url(scope: Scope) -> list[str]:
@@ -38,7 +27,7 @@ def keys_in_url(scope: Scope) -> list[str]:
     raw = (scope.get("raw_path") or scope["path"].encode()) + b"?" + scope.get("query_string", b"")
     text = raw.decode("latin-1")
     found: list[str] = []
-    for form in _decoded_forms(text):
+    for form in decoded_forms(text):
         found.extend(KEY_PATTERN.findall(form))
     return found
 
@@ -47,15 +36,13 @@ def has_url_credential(path: str, query: str) -> bool:
     """True if the path or query string carries a credential (any case, encoded up to 3x)."""
     if not query and "%" not in path and _MARKER not in path.lower():
         return False  # the common case, decided without decoding anything
-    if any(_MARKER in form.lower() for form in _decoded_forms(path)):
+    if any(_MARKER in form.lower() for form in decoded_forms(path)):
         return True
-    for name, value in urllib.parse.parse_qsl(query, keep_blank_values=True):
-        names = _decoded_forms(name)
-        if any(form.strip().lower() in CREDENTIAL_PARAMS for form in names):
+    for name, _ in urllib.parse.parse_qsl(query, keep_blank_values=True):
+        if any(form.strip().lower() in CREDENTIAL_PARAMS for form in decoded_forms(name)):
             return True
-        if any(_MARKER in form.lower() for form in names + _decoded_forms(value)):
-            return True
-    return any(_MARKER in form.lower() for form in _decoded_forms(query))
+    # Decoding the whole query decodes every name and value in it the same way.
+    return any(_MARKER in form.lower() for form in decoded_forms(query))
 
 
 class UrlCredentialGuard:
@@ -94,7 +81,7 @@ def _masked_path(path: str) -> str:
     """The path with any segment that decodes to a credential masked."""
     segments = path.split("/")
     masked = [
-        "[redacted]" if any(_MARKER in form.lower() for form in _decoded_forms(s)) else s
+        "[redacted]" if any(_MARKER in form.lower() for form in decoded_forms(s)) else s
         for s in segments
     ]
     return "/".join(masked)
