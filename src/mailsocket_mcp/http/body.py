@@ -1,9 +1,9 @@
-"""Read a POST body under a size cap, then watch for the client going away.
+"""Read a POST body under a size cap, and let a held wait learn when the client goes.
 
 413 when ``Content-Length`` or the streamed body passes the cap. The inner app
-gets the buffered body back from ``receive``; meanwhile the real ``receive`` is
-watched, and an ``http.disconnect`` sets the event stored in the scope under
-:data:`DISCONNECTED`, which the tools race their upstream calls against.
+gets the buffered body back from ``receive``. The scope carries, under
+:data:`DISCONNECTED`, an awaitable that returns once the client has disconnected;
+only held waits await it (racing their upstream call), so quick calls pay nothing.
 """
 
 from __future__ import annotations
