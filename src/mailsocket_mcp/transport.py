@@ -22,7 +22,7 @@ import select
 import threading
 import urllib.error
 import urllib.request
-from typing import Any
+from typing import Any, NoReturn
 
 from .tap import WAIT_SINCE_HEADER, current_tap
 
@@ -82,32 +82,40 @@ class _KeepAliveMixin:
         if reused is not None and _dropped(reused):
             reused.close()
             reused = None
-        attempts: list[http.client.HTTPConnection | None] = [reused] if reused else []
-        if reused is None or method in _IDEMPOTENT:
-            attempts.append(None)  # a fresh connection (a retry only where that is safe)
-        for index, candidate in enumerate(attempts):
-            connection = candidate or http_class(host, timeout=req.timeout, **connection_args)
-            connection.timeout = req.timeout
-            if connection.sock is not None:
-                connection.sock.settimeout(req.timeout)
+        if reused is not None:
+            reused.timeout = req.timeout
+            if reused.sock is not None:
+                reused.sock.settimeout(req.timeout)
             try:
-                response = self._exchange(connection, method, req, headers)
+                return self._finish(self._exchange(reused, method, req, headers), req, key, reused)
             except (OSError, http.client.HTTPException) as exc:
-                connection.close()
-                last = index == len(attempts) - 1
+                reused.close()
                 tap = current_tap.get()
-                retry = isinstance(exc, _STALE) and not (tap is not None and tap.aborted)
-                if last or candidate is None or not retry:
-                    if isinstance(exc, OSError) and not isinstance(exc, TimeoutError):
-                        raise urllib.error.URLError(exc) from exc
-                    raise
-                continue
-            response.url = req.get_full_url()
-            response.msg = response.reason  # type: ignore[assignment]
-            if not response.will_close:
-                _ReturnOnClose.attach(response, self._pool, key, connection)
-            return response
-        raise AssertionError("unreachable")  # pragma: no cover
+                # The server may close an idle connection just as we reuse it; try once
+                # more on a fresh one, where repeating the request is safe.
+                stale = isinstance(exc, _STALE) and not (tap is not None and tap.aborted)
+                if not stale or method not in _IDEMPOTENT:
+                    _raise_like_urllib(exc)
+        fresh = http_class(host, timeout=req.timeout, **connection_args)
+        try:
+            return self._finish(self._exchange(fresh, method, req, headers), req, key, fresh)
+        except (OSError, http.client.HTTPException) as exc:
+            fresh.close()
+            _raise_like_urllib(exc)
+
+    def _finish(
+        self,
+        response: http.client.HTTPResponse,
+        req: urllib.request.Request,
+        key: tuple[str, str, int],
+        connection: http.client.HTTPConnection,
+    ) -> http.client.HTTPResponse:
+        """What urllib's ``do_open`` sets on a response, and the way back to the pool."""
+        response.url = req.get_full_url()
+        response.msg = response.reason  # type: ignore[assignment]
+        if not response.will_close:
+            _ReturnOnClose.attach(response, self._pool, key, connection)
+        return response
 
     @staticmethod
     def _exchange(
@@ -129,6 +137,13 @@ class _KeepAliveMixin:
             encode_chunked=req.has_header("Transfer-encoding"),
         )
         return connection.getresponse()
+
+
+def _raise_like_urllib(exc: BaseException) -> NoReturn:
+    """urllib wraps connection errors in ``URLError`` and lets the rest through."""
+    if isinstance(exc, OSError) and not isinstance(exc, TimeoutError):
+        raise urllib.error.URLError(exc) from exc
+    raise exc
 
 
 class _ReturnOnClose:
