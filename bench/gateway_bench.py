@@ -33,6 +33,7 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
+import functools
 import json
 import os
 import pstats
@@ -231,28 +232,18 @@ class Bench:
         """Warm up, then drive ``body`` to ``server``'s /mcp and record one row."""
         request = post_request(HOST, server.port, "/mcp", body, mcp_headers(key))
         cfg = self.config
-        if cfg.warmup_s > 0:
-            asyncio.run(
-                drive(
-                    HOST,
-                    server.port,
-                    request,
-                    concurrency=concurrency,
-                    duration_s=cfg.warmup_s,
-                    max_requests=cfg.max_requests,
-                )
-            )
-        before = cpu_seconds(server.pid), cpu_seconds(self.sandbox.pid), time.process_time()
-        result: LoadResult = asyncio.run(
-            drive(
-                HOST,
-                server.port,
-                request,
-                concurrency=concurrency,
-                duration_s=cfg.duration_s,
-                max_requests=cfg.max_requests,
-            )
+        run = functools.partial(
+            drive,
+            HOST,
+            server.port,
+            request,
+            concurrency=concurrency,
+            max_requests=cfg.max_requests,
         )
+        if cfg.warmup_s > 0:
+            asyncio.run(run(duration_s=cfg.warmup_s))
+        before = cpu_seconds(server.pid), cpu_seconds(self.sandbox.pid), time.process_time()
+        result: LoadResult = asyncio.run(run(duration_s=cfg.duration_s))
         after = cpu_seconds(server.pid), cpu_seconds(self.sandbox.pid), time.process_time()
         row = Row(
             scenario,
