@@ -17,7 +17,7 @@ from . import __version__
 from .context import CallContext
 from .tools import Tools
 
-__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server"]
+__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server", "listed_tools"]
 
 SERVER_NAME = "mailsocket"
 
@@ -73,6 +73,14 @@ def build_server(call_context: Callable[[], CallContext]) -> MCPServer[Any]:
             annotations=hints,
         )
     return server
+
+
+async def listed_tools(server: MCPServer[Any]) -> list[dict[str, Any]]:
+    """The tools as ``tools/list`` puts them on the wire (also the server card's list)."""
+    return [
+        tool.model_dump(by_alias=True, mode="json", exclude_none=True)
+        for tool in await server.list_tools()
+    ]
 
 
 class _RedactingMiddleware:

@@ -15,21 +15,15 @@ import anyio
 import pytest
 
 import mailsocket_mcp
-from mailsocket_mcp.server import TOOL_ANNOTATIONS, build_server
+from mailsocket_mcp.server import TOOL_ANNOTATIONS, build_server, listed_tools
 
 SNAPSHOT = Path(__file__).parent / "snapshots" / "tools.json"
 README = Path(__file__).parents[2] / "README.md"
 
 
 def _surface() -> list[dict[str, Any]]:
-    async def listed() -> list[dict[str, Any]]:
-        server = build_server(lambda: None)  # type: ignore[arg-type,return-value]
-        return [
-            tool.model_dump(mode="json", by_alias=True, exclude_none=True)
-            for tool in await server.list_tools()
-        ]
-
-    return anyio.run(listed)
+    server = build_server(lambda: None)  # type: ignore[arg-type,return-value]
+    return anyio.run(listed_tools, server)
 
 
 def test_tool_names_schemas_and_annotations_match_the_snapshot() -> None:

@@ -22,7 +22,7 @@ from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
 from ..redact import Redactor
-from ..server import SERVER_NAME, build_server
+from ..server import SERVER_NAME, build_server, listed_tools
 from ..upstream import Upstream, UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
@@ -122,7 +122,6 @@ class Gateway:
     async def server_card(self) -> bytes:
         """Server info, transport, auth scheme and tools, serialised once."""
         if self._card is None:
-            tools = await self.server.list_tools()
             card: dict[str, Any] = {
                 "serverInfo": {"name": SERVER_NAME, "version": __version__},
                 "transport": {"type": "streamable-http", "endpoint": MCP_PATH},
@@ -131,9 +130,7 @@ class Gateway:
                     "schemes": ["bearer"],
                     "header": "Authorization: Bearer ms_live_...",
                 },
-                "tools": [
-                    tool.model_dump(mode="json", by_alias=True, exclude_none=True) for tool in tools
-                ],
+                "tools": await listed_tools(self.server),
             }
             self._card = json.dumps(card, separators=(",", ":")).encode()
         return self._card

@@ -23,6 +23,7 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..redact import Redactor
+from ..server import listed_tools
 
 __all__ = ["FastPath"]
 
@@ -73,12 +74,7 @@ class FastPath:
 
     async def _list_tools(self) -> bytes:
         if self._tools_list is None:
-            tools = await self.server.list_tools()
-            listed = {
-                "tools": [
-                    tool.model_dump(by_alias=True, mode="json", exclude_none=True) for tool in tools
-                ]
-            }
+            listed = {"tools": await listed_tools(self.server)}
             self._tools_list = json.dumps(listed, separators=(",", ":")).encode()
         return self._tools_list
 
