@@ -15,7 +15,6 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlsplit
 
 from mailsocket_mcp.sandbox import extract_vocab as vocab
@@ -41,13 +40,6 @@ _TOKEN_PARAMS = frozenset(
 _TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.~%=+]+")
 
 
-@dataclass(frozen=True)
-class _Link:
-    url: str
-    label: str
-    context: str
-
-
 def find_magic_link(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> str | None:
     """Return the sign-in / verify / confirm / reset URL among the mail's links, or None."""
     best: tuple[float, str] | None = None
@@ -56,20 +48,20 @@ def find_magic_link(text: str, rendered_text: str, anchors: Sequence[Anchor]) ->
             break
         score = _score(link)
         if score is not None and (best is None or score > best[0]):
-            best = (score, link.url)
+            best = (score, link.href)
     return None if best is None else best[1]
 
 
-def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator[_Link]:
+def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator[Anchor]:
     for anchor in anchors:
-        yield _Link(url=anchor.href.strip(), label=anchor.text, context=anchor.context)
+        yield Anchor(href=anchor.href.strip(), text=anchor.text, context=anchor.context)
     for body in (text, rendered_text):
         previous_end = 0
         for match in _TEXT_URL.finditer(body):
             # The words since the previous link say what this one is for.
             context = body[max(previous_end, match.start() - 160) : match.start()]
             previous_end = match.end()
-            yield _Link(url=_clean_text_url(match.group()), label="", context=context)
+            yield Anchor(href=_clean_text_url(match.group()), text="", context=context)
 
 
 def _clean_text_url(url: str) -> str:
@@ -82,9 +74,9 @@ def _clean_text_url(url: str) -> str:
     return joined
 
 
-def _score(link: _Link) -> float | None:
+def _score(link: Anchor) -> float | None:
     try:
-        parts = urlsplit(link.url)
+        parts = urlsplit(link.href)
     except ValueError:
         return None
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
@@ -94,7 +86,7 @@ def _score(link: _Link) -> float | None:
         return None
     if re.search(r"unsubscribe|opt-?out", parts.query, re.IGNORECASE):
         return None
-    label = " ".join(link.label.split())
+    label = " ".join(link.text.split())
     if label and vocab.LINK_NEGATIVE_LABEL.search(label):
         return None
     secret = _secret_strength(path, parts.query)
