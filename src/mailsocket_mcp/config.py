@@ -14,6 +14,7 @@ from .errors import ConfigError
 
 __all__ = [
     "GatewaySettings",
+    "OAuthSettings",
     "Secret",
     "StdioSettings",
     "WaitLimits",
@@ -82,6 +83,21 @@ class StdioSettings:
 
 
 @dataclass(frozen=True, kw_only=True)
+class OAuthSettings:
+    """OAuth 2.1 for connectors that cannot send a raw key (http/oauth/).
+
+    ``public_url`` is the gateway's public origin (the issuer; the resource is
+    ``<public_url>/mcp``). The first of ``token_secrets`` seals, all of them open.
+    ``allow_local_clients`` lets client metadata documents come from http:// and
+    loopback or private addresses: for tests and local development only.
+    """
+
+    public_url: str
+    token_secrets: tuple[Secret, ...]
+    allow_local_clients: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class GatewaySettings:
     """The HTTP gateway: no key of its own; each request brings one."""
 
@@ -100,6 +116,8 @@ class GatewaySettings:
     log_format: str = "text"
     # Serve hot JSON-RPC calls without the library's per-request transport (http/fast_path.py).
     fast_path: bool = True
+    # OAuth endpoints and tokens; None = raw Bearer keys only.
+    oauth: OAuthSettings | None = None
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -142,6 +160,7 @@ class GatewaySettings:
         log_format = environ.get("MCP_LOG_FORMAT", "").strip().lower() or cls.log_format
         if log_format not in ("text", "json"):
             problems.append("MCP_LOG_FORMAT must be text or json")
+        oauth = _oauth(environ, hosts, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -152,7 +171,55 @@ class GatewaySettings:
             port=port,
             upstream_timeout_s=upstream_timeout,
             log_format=log_format,
+            oauth=oauth,
         )
+
+
+MIN_SECRET_LENGTH = 32
+_SWITCH = {"on": True, "1": True, "true": True, "off": False, "0": False, "false": False, "": False}
+
+
+def _oauth(
+    environ: Mapping[str, str], hosts: list[str], problems: list[str]
+) -> OAuthSettings | None:
+    switch = environ.get("MCP_OAUTH", "").strip().lower()
+    if switch not in _SWITCH:
+        problems.append("MCP_OAUTH must be on or off")
+        return None
+    if not _SWITCH[switch]:
+        return None
+    public_url = _optional_url(environ, "MCP_PUBLIC_URL", problems)
+    if public_url is None and hosts and not hosts[0].endswith(":*"):
+        public_url = f"https://{hosts[0]}"
+    if public_url is None:
+        problems.append(
+            "MCP_OAUTH is on but the gateway's public URL is unknown: set MCP_PUBLIC_URL "
+            "(e.g. https://mcp.example.com) or list the public host first in MCP_ALLOWED_HOSTS"
+        )
+    elif public_url.count("/") != 2:
+        problems.append(
+            "MCP_PUBLIC_URL must be an origin without a path, e.g. https://mcp.example.com"
+        )
+    secrets = _list(environ, "MCP_TOKEN_SECRET")
+    if not secrets:
+        problems.append(
+            "MCP_OAUTH is on but MCP_TOKEN_SECRET is not set: set it to a random string of at "
+            "least 32 characters (python3 -c 'import secrets; print(secrets.token_urlsafe(32))'), "
+            "the same on every instance"
+        )
+    elif any(len(secret) < MIN_SECRET_LENGTH for secret in secrets):
+        problems.append(f"MCP_TOKEN_SECRET entries must be at least {MIN_SECRET_LENGTH} characters")
+    local = environ.get("MCP_OAUTH_ALLOW_LOCAL_CLIENTS", "").strip().lower()
+    if local not in _SWITCH:
+        problems.append("MCP_OAUTH_ALLOW_LOCAL_CLIENTS must be on or off")
+        local = ""
+    if public_url is None or not secrets:
+        return None
+    return OAuthSettings(
+        public_url=public_url,
+        token_secrets=tuple(Secret(secret) for secret in secrets),
+        allow_local_clients=_SWITCH[local],
+    )
 
 
 def _raise_if(problems: list[str]) -> None:

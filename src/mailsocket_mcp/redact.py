@@ -2,7 +2,8 @@
 
 A caller's key must never appear in a response, a tool error, a log record or an
 access-log path: not whole, not percent-encoded, not as any fragment of eight or
-more characters. Any ``ms_live_`` token is masked too, whoever it belongs to.
+more characters. Any ``ms_live_`` token is masked too, whoever it belongs to, and so
+is every OAuth code or token the gateway seals (they carry a key, encrypted).
 """
 
 from __future__ import annotations
@@ -12,13 +13,23 @@ import re
 import urllib.parse
 from collections.abc import Callable
 
-__all__ = ["KEY_PATTERN", "MASK", "RedactingFilter", "Redactor", "decoded_forms", "looks_like_key"]
+__all__ = [
+    "KEY_PATTERN",
+    "MASK",
+    "SEALED_PATTERN",
+    "RedactingFilter",
+    "Redactor",
+    "decoded_forms",
+    "looks_like_key",
+]
 
 MASK = "[redacted]"
 FRAGMENT_LENGTH = 8
 KEY_PATTERN = re.compile(r"ms_live_[A-Za-z0-9_\-]{8,200}")
 _PREFIX = "ms_live_"
 _TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-%]+", re.IGNORECASE)
+# OAuth codes, tokens, client ids and forms (http/oauth/sealing.py Kind prefixes).
+SEALED_PATTERN = re.compile(r"mso(?:ac|at|rt|cl|fm)_[A-Za-z0-9_\-]{16,}")
 
 
 def looks_like_key(value: str) -> bool:
@@ -54,6 +65,8 @@ class Redactor:
                 value = value.replace(key, MASK)
         if "ms_live_" in value.lower():
             value = _TOKEN.sub(MASK, value)
+        if "mso" in value:
+            value = SEALED_PATTERN.sub(MASK, value)
         if self._keys:
             value = self._mask_fragments(value)
         return value

@@ -2,14 +2,16 @@
 
 Flow of one request (outermost first): access log -> load shedding (503) ->
 credentials in the URL (400) -> Host / Origin (421 / 403) -> routes: ``/healthz``,
-``/metrics``, the server card, ``/mcp`` (POST only, else 405) or 404 -> body cap
-(413) and disconnect watch -> Bearer key (401) -> fast path for hot calls, else
+``/metrics``, the server card, the OAuth paths (oauth/), ``/mcp`` (POST only, else
+405) or 404 -> body cap (413) and disconnect watch -> Bearer key or OAuth access
+token (401) -> fast path for hot calls, else
 the MCP library's stateless Streamable-HTTP handler -> our tools.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -30,6 +32,7 @@ from .body import BodyGuard
 from .fast_path import FastPath
 from .host_origin import HostOriginGuard
 from .metrics import CONTENT_TYPE, GatewayMetrics
+from .oauth import OAuth, OAuthDisabled, is_oauth_path
 from .redact_body import RedactBody
 from .responses import error_body, send_json
 from .shedding import LoadShedder
@@ -50,7 +53,9 @@ AUTH_HINT = (
 class Gateway:
     """Per-process state: settings, limits, metrics, the MCP server and the ASGI app."""
 
-    def __init__(self, settings: GatewaySettings) -> None:
+    def __init__(
+        self, settings: GatewaySettings, *, clock: Callable[[], float] = time.time
+    ) -> None:
         self.settings = settings
         transport.install()  # keep-alive upstream; a disconnect aborts its call
         self.limiter = Limiter(settings.limits)
@@ -68,6 +73,17 @@ class Gateway:
             max_request_body_size=settings.max_body_bytes,
             # Host and Origin are checked by our own guard, with our own allowlists.
             transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+        )
+        self.oauth = (
+            OAuth(
+                settings.oauth,
+                mcp_path=MCP_PATH,
+                upstream_config=self.upstream_config,
+                limiter=self.limiter,
+                clock=clock,
+            )
+            if settings.oauth is not None
+            else None
         )
         self._draining: anyio.Event | None = None
         self._card: bytes | None = None
@@ -142,11 +158,18 @@ class Gateway:
         library: ASGIApp = RedactBody(self.mcp_app, self.current_redactor)
         if settings.fast_path:
             library = FastPath(self.server, library, self.current_redactor)
-        mcp = BodyGuard(
-            BearerAuth(library, make_call=self.make_call), max_bytes=settings.max_body_bytes
+        oauth = self.oauth
+        auth = BearerAuth(
+            library,
+            make_call=self.make_call,
+            open_token=oauth.access_key if oauth else None,
+            challenge=oauth.challenge if oauth else None,
         )
-        app: ASGIApp = _Routes(self, mcp)
-        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
+        mcp = BodyGuard(auth, max_bytes=settings.max_body_bytes)
+        app: ASGIApp = _Routes(self, mcp, oauth or OAuthDisabled())
+        # The consent form posts from the gateway's own public origin.
+        own = (oauth.discovery.issuer,) if oauth else ()
+        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=(*settings.origins, *own))
         app = UrlCredentialGuard(app)
         self.shedder = LoadShedder(
             app,
@@ -169,9 +192,10 @@ class Gateway:
 
 
 class _Routes:
-    def __init__(self, gateway: Gateway, mcp: ASGIApp) -> None:
+    def __init__(self, gateway: Gateway, mcp: ASGIApp, oauth: ASGIApp) -> None:
         self.gateway = gateway
         self.mcp = mcp
+        self.oauth = oauth
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -196,6 +220,8 @@ class _Routes:
             await _send_bytes(send, self.gateway.metrics.render(), CONTENT_TYPE)
         elif path == CARD_PATH and method in ("GET", "HEAD"):
             await _send_bytes(send, await self.gateway.server_card(), "application/json")
+        elif is_oauth_path(path):
+            await self.oauth(scope, receive, send)
         else:
             await send_json(
                 send, 404, error_body("not_found", f"No such path. MCP is at {MCP_PATH}.")
@@ -215,9 +241,12 @@ async def _send_bytes(send: Send, body: bytes, content_type: str) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-def build_gateway(settings: GatewaySettings) -> Gateway:
-    """A new gateway; serve ``gateway.app`` (lifespan required), drain with ``begin_drain``."""
-    return Gateway(settings)
+def build_gateway(settings: GatewaySettings, *, clock: Callable[[], float] = time.time) -> Gateway:
+    """A new gateway; serve ``gateway.app`` (lifespan required), drain with ``begin_drain``.
+
+    ``clock`` (unix seconds) dates OAuth codes and tokens; tests pass their own.
+    """
+    return Gateway(settings, clock=clock)
 
 
 def create_app(settings: GatewaySettings) -> ASGIApp:
