@@ -43,10 +43,16 @@ class _Target:
 class DocumentFetcher:
     """GETs small JSON documents from public https URLs under strict limits."""
 
-    def __init__(self, *, allow_local: bool = False, timeout_s: float = TIMEOUT_S) -> None:
+    def __init__(
+        self,
+        *,
+        allow_local: bool = False,
+        timeout_s: float = TIMEOUT_S,
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
         self.allow_local = allow_local
         self.timeout_s = timeout_s
-        self._tls = ssl.create_default_context()
+        self._tls = ssl_context or ssl.create_default_context()
 
     async def fetch_json(self, url: str) -> dict[str, object]:
         """The JSON object at ``url``.
