@@ -130,11 +130,11 @@ class GatewayProcess(GatewayHandle):
 
 @contextmanager
 def running_gateway_process(
-    upstream: str, log: Path, extra_env: dict[str, str] | None = None
+    upstream: str, log: Path, extra_env: dict[str, str] | None = None, port: int | None = None
 ) -> Iterator[GatewayProcess]:
-    """Start the real console script on a free port; SIGTERM it at the end."""
+    """Start the real console script on ``port`` (or a free one); SIGTERM it at the end."""
     assert SCRIPT is not None
-    port = free_port()
+    port = port or free_port()
     env = child_env(
         UPSTREAM_BASE_URL=upstream,
         MCP_BIND_HOST="127.0.0.1",

@@ -180,7 +180,7 @@ class Clock:
 
 
 @dataclass
-class TestCA:
+class LocalCA:
     ca_file: Path
     cert_file: Path
     key_file: Path
@@ -194,7 +194,7 @@ class TestCA:
         return ssl.create_default_context(cafile=str(self.ca_file))
 
 
-def make_ca(folder: Path) -> TestCA:
+def make_ca(folder: Path) -> LocalCA:
     """A throwaway CA and a certificate for 127.0.0.1 and localhost signed by it."""
     now = datetime.datetime.now(datetime.timezone.utc)
     ca_key = ec.generate_private_key(ec.SECP256R1())
@@ -261,7 +261,7 @@ def make_ca(folder: Path) -> TestCA:
             serialization.NoEncryption(),
         )
     )
-    return TestCA(ca_file, cert_file, key_file)
+    return LocalCA(ca_file, cert_file, key_file)
 
 
 @dataclass
@@ -288,7 +288,7 @@ class DocumentServer:
 
 
 @contextmanager
-def document_server(ca: TestCA | None) -> Iterator[DocumentServer]:
+def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
     replies: dict[str, Reply] = {}
     hits: dict[str, int] = {}
 
