@@ -282,3 +282,12 @@ def test_a_code_can_be_replayed_only_with_its_verifier_while_it_lives(
     assert exchange(gateway.root_url, client_id, code, pkce).status_code == 200
     thief = exchange(gateway.root_url, client_id, code, pkce, code_verifier="t" * 43)
     assert_oauth_error(thief, "invalid_grant")
+
+
+def test_codes_and_tokens_are_masked_like_keys(gateway: GatewayHandle, key: str) -> None:
+    from mailsocket_mcp.redact import Redactor
+
+    client_id, tokens = tokens_for(gateway.root_url, key)
+    line = f"access={tokens['access_token']} refresh={tokens['refresh_token']} client={client_id}"
+    masked = Redactor().text(line)
+    assert masked == "access=[redacted] refresh=[redacted] client=[redacted]"
