@@ -117,6 +117,8 @@ def test_registration_errors_are_oauth_errors(gateway: GatewayHandle) -> None:
         ({"redirect_uris": ["http://example.com/cb"]}, "invalid_redirect_uri"),
         ({"redirect_uris": ["https://example.com/cb#frag"]}, "invalid_redirect_uri"),
         ({"redirect_uris": []}, "invalid_redirect_uri"),
+        ({"redirect_uris": ["https://a.example;script-src/cb"]}, "invalid_redirect_uri"),
+        ({"redirect_uris": ["https://bücher.example/cb"]}, "invalid_redirect_uri"),
         (
             {"redirect_uris": ["https://a.example/cb"], "grant_types": ["client_credentials"]},
             "invalid_client_metadata",

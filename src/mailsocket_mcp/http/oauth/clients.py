@@ -40,6 +40,7 @@ _SCHEME = re.compile(r"[a-z][a-z0-9+.\-]*")
 _UNSAFE_SCHEMES = frozenset(
     {"javascript", "data", "vbscript", "file", "blob", "about", "filesystem"}
 )
+_AUTHORITY = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
 _LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
@@ -66,8 +67,8 @@ def redirect_uri_problem(uri: object) -> str | None:
     """
     if not isinstance(uri, str) or not uri or len(uri) > MAX_URI_LENGTH:
         return f"redirect URIs must be strings of at most {MAX_URI_LENGTH} characters"
-    if any(ch.isspace() or ord(ch) < 0x20 or ord(ch) == 0x7F for ch in uri):
-        return "redirect URIs must not contain spaces or control characters"
+    if not uri.isascii() or any(ch.isspace() or ord(ch) < 0x20 or ord(ch) == 0x7F for ch in uri):
+        return "redirect URIs must be ASCII, without spaces or control characters"
     try:
         parts = urllib.parse.urlsplit(uri)
         parts.port  # noqa: B018 - raises on a bad port
@@ -79,6 +80,8 @@ def redirect_uri_problem(uri: object) -> str | None:
     if scheme in ("https", "http"):
         if not parts.hostname or parts.username is not None or parts.password is not None:
             return "redirect URIs must name a host and carry no user name or password"
+        if not _AUTHORITY.fullmatch(parts.netloc):  # it also goes into the page's CSP
+            return "the redirect URI's host may only use letters, digits, '.', '-' and a port"
         if scheme == "http" and parts.hostname not in _LOOPBACK:
             return "http redirect URIs are allowed only on a loopback host; use https"
         return None

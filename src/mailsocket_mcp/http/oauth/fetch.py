@@ -26,6 +26,7 @@ __all__ = ["DocumentFetcher", "FetchError"]
 
 MAX_BYTES = 16 * 1024  # status line, headers and body together
 TIMEOUT_S = 5.0
+MAX_CONCURRENT = 8  # fetches in flight per process; more wait (within their timeout)
 
 
 class FetchError(Exception):
@@ -53,6 +54,7 @@ class DocumentFetcher:
         self.allow_local = allow_local
         self.timeout_s = timeout_s
         self._tls = ssl_context or ssl.create_default_context()
+        self._slots = anyio.CapacityLimiter(MAX_CONCURRENT)
 
     async def fetch_json(self, url: str) -> dict[str, object]:
         """The JSON object at ``url``.
@@ -64,8 +66,9 @@ class DocumentFetcher:
         target = self._parse(url)
         try:
             with anyio.fail_after(self.timeout_s):
-                address = await self._resolve(target)
-                raw = await self._exchange(target, address)
+                async with self._slots:
+                    address = await self._resolve(target)
+                    raw = await self._exchange(target, address)
         except TimeoutError:
             raise FetchError(f"no answer within {self.timeout_s:g} s") from None
         except (OSError, anyio.BrokenResourceError, anyio.EndOfStream, ssl.SSLError) as exc:
