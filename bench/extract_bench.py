@@ -2,8 +2,8 @@
 
 Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR ...] [--verbose]
 
-Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out set is ``tests/extract/holdout``)
-is scored on its own. It holds ``*.eml`` files and ``expected.json``
+Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out sets are ``tests/extract/holdout``
+and ``tests/extract/holdout2``) is scored on its own. It holds ``*.eml`` files and ``expected.json``
 mapping each file name to ``{"otp": str | null, "magic_link": str | null}``. Prints precision,
 recall and accuracy for both fields, the false-positive rate on mails that have none, and the
 time per mail (plus one synthetic 1 MB mail, to show the work is bounded).
