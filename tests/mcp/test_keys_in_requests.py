@@ -159,6 +159,7 @@ def test_a_text_log_record_is_one_line_and_its_traceback_is_indented() -> None:
     record = logging.LogRecord(
         "peer", logging.WARNING, __file__, 1, "got %s", ("a\r\n2099 forged\x1b[31m",), exc_info
     )
+    record.stack_info = "Stack (most recent call last):\n2099-01-01 forged frame"
     first, *rest = TextFormatter().format(record).split("\n")
     assert first.endswith("peer: got a\\r\\n2099 forged\\x1b[31m")
     assert rest

@@ -73,14 +73,14 @@ def test_a_json_body_is_masked_value_by_value_and_keeps_its_structure() -> None:
 
 def test_an_sse_body_is_masked_inside_each_json_payload() -> None:
     payload = json.dumps({"id": KEY, "text": 'a "quoted" %22 line'})
-    body = f"event: message\r\ndata: {payload}\r\nid: {KEY}\r\n\r\n".encode()
+    body = f"event: message\r\ndata: {payload}\r\ndata: {KEY}%22x\r\n\r\n".encode()
     lines = redacted_body(body, Redactor(KEY)).decode().split("\r\n")
     assert lines[0] == "event: message"
     assert json.loads(lines[1].removeprefix("data: ")) == {
         "id": MASK,
         "text": 'a "quoted" %22 line',
     }
-    assert lines[2:] == [f"id: {MASK}", "", ""]
+    assert lines[2:] == [f"data: {MASK}%22x", "", ""]
 
 
 def test_object_keys_that_mask_alike_stay_separate_members() -> None:
