@@ -36,9 +36,11 @@ DECODE_ROUNDS = 3
 KEY_PATTERN = re.compile(r"ms_live_[A-Za-z0-9_\-]{8,200}")
 _PREFIX = "ms_live_"
 _TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-]+", re.IGNORECASE | re.ASCII)
-# Keys are ASCII, so only escapes of ASCII bytes can hide one; decoding exactly
-# these keeps one decoded character per escape, which maps spans back exactly.
-_ASCII_ESCAPE = re.compile(r"%([0-7][0-9A-Fa-f])")
+# Only an escape of a character a key is written with (or of ``%``, which can start
+# another escape) can hide a key: ``%2F`` decodes to a character that ends a key just
+# as the ``%`` does. Decoding only these is cheap (most links need no decoding at
+# all), and each decodes to one character, so a span maps back to its escapes exactly.
+_REVEALING_ESCAPE = re.compile(r"%(2[5Dd]|3[0-9]|4[1-9A-Fa-f]|5[0-9AaFf]|6[1-9A-Fa-f]|7[0-9Aa])")
 
 T = TypeVar("T")
 Span = tuple[int, int]
@@ -122,7 +124,7 @@ class Redactor:
             form = value
             rounds: list[list[int]] = []
             for _ in range(DECODE_ROUNDS):
-                form, escapes = _decode_ascii(form)
+                form, escapes = _decode_revealing(form)
                 if not escapes:
                     break
                 rounds.append(escapes)
@@ -166,12 +168,12 @@ class Redactor:
         return spans
 
 
-def _decode_ascii(value: str) -> tuple[str, list[int]]:
-    """``value`` with each ``%XX`` of an ASCII byte decoded, and where those characters are."""
+def _decode_revealing(value: str) -> tuple[str, list[int]]:
+    """``value`` with each revealing ``%XX`` decoded, and where those characters now are."""
     pieces: list[str] = []
     escapes: list[int] = []  # positions, in the decoded text, of decoded characters
     cursor = length = 0
-    for match in _ASCII_ESCAPE.finditer(value):
+    for match in _REVEALING_ESCAPE.finditer(value):
         pieces.append(value[cursor : match.start()])
         length += match.start() - cursor
         escapes.append(length)

@@ -63,9 +63,9 @@ def _percent_encode(text: str, picks: list[bool]) -> str:
 
 
 @st.composite
-def hostile_text(draw: st.DrawFn, key: str) -> str:
+def hostile_text(draw: st.DrawFn, key: str, pieces: list[str]) -> str:
     piece = st.one_of(
-        st.sampled_from(PIECES),
+        st.sampled_from(pieces),
         st.text(max_size=6),
         st.text(KEY_CHARS, max_size=10),
         st.just(key),
@@ -81,10 +81,10 @@ def hostile_text(draw: st.DrawFn, key: str) -> str:
 
 
 @st.composite
-def documents(draw: st.DrawFn) -> tuple[str, object]:
+def documents(draw: st.DrawFn, pieces: list[str] = PIECES) -> tuple[str, object]:
     key = draw(keys)
     assume("redacted" not in key.lower())  # the mask's own letters would read as a fragment
-    strings = hostile_text(key)
+    strings = hostile_text(key, pieces)
     scalars = st.one_of(
         st.none(),
         st.booleans(),
@@ -149,7 +149,7 @@ def _assert_masked_copy(original: object, masked: object, key: str, redactor: Re
         assert type(masked) is type(original)
 
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
@@ -175,8 +175,9 @@ def test_a_library_body_redacted_by_value_parses_keeps_its_shape_and_shows_no_ke
     _assert_masked_copy(document, masked["result"], key, redactor)
 
 
+# pydantic cannot serialise a lone surrogate at all (redaction or not), so none here.
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(documents())
+@given(documents([piece for piece in PIECES if piece != "\ud800"]))
 def test_a_fast_path_tool_result_parses_keeps_its_shape_and_shows_no_key(
     case: tuple[str, object],
 ) -> None:
