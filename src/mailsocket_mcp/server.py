@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import inspect
-import json
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -11,7 +10,7 @@ from typing import Any
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.exceptions import MCPError
 from mcp_types import INVALID_PARAMS, ToolAnnotations
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from . import __version__
 from .context import CallContext
@@ -88,6 +87,8 @@ class _RedactingMiddleware:
 
     The SDK echoes peer input (an unknown tool name, a rejected argument value)
     into its answers; this is where that text is made safe, for both transports.
+    Results are masked value by value (never as serialised text), so mail content
+    cannot reshape them.
     """
 
     def __init__(self, call_context: Callable[[], CallContext]) -> None:
@@ -103,14 +104,7 @@ class _RedactingMiddleware:
             raise MCPError(
                 code=INVALID_PARAMS, message=f"Invalid parameters for {ctx.method}"
             ) from None
+        # The SDK shapes a result into its wire dict inside the chain, before it gets here.
         if isinstance(result, dict):
-            dumped = json.dumps(result, separators=(",", ":"))
-            masked = redactor.text(dumped)
-            if masked != dumped:
-                result = json.loads(masked)
-        elif isinstance(result, BaseModel):
-            dumped = result.model_dump_json(by_alias=True, exclude_unset=True)
-            masked = redactor.text(dumped)
-            if masked != dumped:
-                result = type(result).model_validate_json(masked)
+            result = redactor.value(result)
         return result

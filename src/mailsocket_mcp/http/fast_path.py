@@ -7,7 +7,8 @@ in the handshake-era protocol versions) are answered here instead, through the
 same :class:`MCPServer` (same argument validation, same tool code, same result
 conversion), and produce the same JSON. Everything else (``initialize``,
 batches, malformed or unusual requests, the 2026-07-28 envelope) goes to the
-library unchanged. ``tools/list`` is serialised once.
+library unchanged. ``tools/list`` is serialised once. Results are redacted by
+value (:func:`render_tool_result`), and so is a string request id.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..redact import Redactor
 from ..server import listed_tools
 
-__all__ = ["FastPath"]
+__all__ = ["FastPath", "render_tool_result"]
 
 log = logging.getLogger("mcp.server.mcpserver.server")
 
@@ -53,6 +54,9 @@ class FastPath:
             await self.fallback(scope, _replay(message, receive), send)
             return
         method, request_id, params = request
+        redactor: Redactor = self._redactor_of()
+        if isinstance(request_id, str):  # the library masks an id that carries a key too
+            request_id = redactor.text(request_id)
         if method is None:  # a notification: accepted, nothing to answer
             await _respond(send, 202, b"")
             return
@@ -61,7 +65,7 @@ class FastPath:
         elif method == "tools/list":
             result = await self._list_tools()
         else:
-            result = await self._call_tool(params)
+            result = render_tool_result(await self._call_tool(params), redactor)
         await _respond(
             send,
             200,
@@ -78,7 +82,7 @@ class FastPath:
             self._tools_list = json.dumps(listed, separators=(",", ":")).encode()
         return self._tools_list
 
-    async def _call_tool(self, params: dict[str, Any]) -> bytes:
+    async def _call_tool(self, params: dict[str, Any]) -> CallToolResult:
         name = params["name"]
         try:
             result = await self.server.call_tool(name, params.get("arguments") or {}, self._context)
@@ -94,12 +98,21 @@ class FastPath:
                 content=[TextContent(type="text", text=str(exc))], is_error=True
             )
         assert isinstance(result, CallToolResult)
-        # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
-        dumped = result.model_dump_json(
-            by_alias=True, exclude_none=True, exclude={"result_type"}
-        ).encode()
-        redactor: Redactor = self._redactor_of()
-        return redactor.data(dumped)
+        return result
+
+
+def render_tool_result(result: CallToolResult, redactor: Redactor) -> bytes:
+    """A tool result as its JSON-RPC ``result`` bytes, every string value redacted.
+
+    Pure and synchronous (no event loop), so a large result can be rendered in a
+    worker thread. Serialised once by pydantic; only when that text shows a key or
+    token is the document masked value by value and serialised again.
+    """
+    # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
+    dumped = result.model_dump_json(by_alias=True, exclude_none=True, exclude={"result_type"})
+    if not redactor.reveals(dumped):
+        return dumped.encode()
+    return redactor.json_bytes(json.loads(dumped))
 
 
 def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, Any]] | None:
