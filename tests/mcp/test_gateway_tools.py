@@ -249,8 +249,3 @@ async def test_bad_arguments_get_a_clear_tool_error(
 ) -> None:
     text = await call_error(gateway, key, tool, **arguments)
     assert expected in text
-
-
-async def test_an_unknown_tool_is_a_tool_error(gateway: GatewayHandle, key: str) -> None:
-    text = await call_error(gateway, key, "no_such_tool")
-    assert "no_such_tool" in text
