@@ -21,6 +21,9 @@ __all__ = [
 
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
 
+# Hosts whose plain http:// origins are allowed by default: only this machine serves them.
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
+
 STDIO_WAIT_CEILING_S = 120.0
 GATEWAY_WAIT_CEILING_S = 55.0
 
@@ -103,10 +106,19 @@ class GatewaySettings:
 
     @property
     def origins(self) -> tuple[str, ...]:
-        """Allowed Origins: configured, else ``https://<host>`` for each allowed host."""
+        """Allowed Origins: configured, else one per allowed host, keeping its port rule.
+
+        A loopback host (``localhost``, ``127.0.0.1``, ``[::1]``) allows its ``http://``
+        and ``https://`` origins, any other host only its ``https://`` origin; a host
+        allowed as ``name:*`` allows its origins on any port.
+        """
         if self.allowed_origins:
             return self.allowed_origins
-        return tuple(f"https://{host.removesuffix(':*')}" for host in self.allowed_hosts)
+        origins: list[str] = []
+        for host in self.allowed_hosts:
+            schemes = ("http", "https") if _host_name(host) in LOOPBACK_HOSTS else ("https",)
+            origins.extend(f"{scheme}://{host}" for scheme in schemes)
+        return tuple(origins)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> GatewaySettings:
@@ -133,8 +145,12 @@ class GatewaySettings:
                 break
         origins = _list(environ, "MCP_ALLOWED_ORIGINS")
         for origin in origins:
-            if not origin.startswith(("http://", "https://")):
-                problems.append("MCP_ALLOWED_ORIGINS entries must start with http:// or https://")
+            scheme, _, host = origin.partition("://")
+            if scheme not in ("http", "https") or not _is_host(host.removesuffix(":*")):
+                problems.append(
+                    "MCP_ALLOWED_ORIGINS entries must be http:// or https:// followed by a "
+                    "host, optionally with :port or :* (any port)"
+                )
                 break
         bind_host = environ.get("MCP_BIND_HOST", "").strip() or cls.bind_host
         port = _port(environ, "MCP_PORT", cls.port, problems)
@@ -196,6 +212,14 @@ def _seconds(environ: Mapping[str, str], name: str, default: float, problems: li
         problems.append(f"{name} must be a number of seconds from 0.1 to 600")
         return default
     return value
+
+
+def _host_name(entry: str) -> str:
+    """``[::1]`` from ``[::1]:*``, ``localhost`` from ``localhost:8080``."""
+    entry = entry.lower()
+    if entry.startswith("["):
+        return entry[: entry.find("]") + 1]
+    return entry.partition(":")[0]
 
 
 def _is_host(value: str) -> bool:

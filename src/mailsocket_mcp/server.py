@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
@@ -16,7 +16,7 @@ from . import __version__
 from .context import CallContext
 from .tools import Tools
 
-__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server", "listed_tools"]
+__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server", "listed_tools", "unknown_tool"]
 
 SERVER_NAME = "mailsocket"
 
@@ -53,6 +53,16 @@ TOOL_ANNOTATIONS: dict[str, ToolAnnotations] = {
 
 log = logging.getLogger(__name__)
 
+# How much of a peer-supplied name an error message echoes.
+_ECHO_LIMIT = 100
+
+
+def unknown_tool(name: str) -> MCPError | None:
+    """The JSON-RPC error the specification names for calling a tool that does not exist."""
+    if name in TOOL_ANNOTATIONS:
+        return None
+    return MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name[:_ECHO_LIMIT]}")
+
 
 def build_server(call_context: Callable[[], CallContext]) -> MCPServer[Any]:
     """A new MCP server whose tools serve the caller ``call_context()`` returns."""
@@ -60,7 +70,10 @@ def build_server(call_context: Callable[[], CallContext]) -> MCPServer[Any]:
         SERVER_NAME,
         version=__version__,
         instructions=INSTRUCTIONS,
-        middleware=[_RedactingMiddleware(call_context)],
+        # No subscriptions/listen: the tool list never changes, and a listen stream
+        # would hold a connection open for nothing (and advertise listChanged).
+        subscriptions=False,
+        middleware=[_RedactingMiddleware(call_context), _unknown_names],
     )
     tools = Tools(call_context)
     for name, hints in TOOL_ANNOTATIONS.items():
@@ -80,6 +93,21 @@ async def listed_tools(server: MCPServer[Any]) -> list[dict[str, Any]]:
         tool.model_dump(by_alias=True, mode="json", exclude_none=True)
         for tool in await server.list_tools()
     ]
+
+
+async def _unknown_names(ctx: Any, call_next: Any) -> Any:
+    """Unknown tools and prompts get -32602, as the specification names, not a result.
+
+    The library answers an unknown tool with a tool result and an unknown prompt
+    with an exception (error code 0, or -32603 and a logged traceback).
+    """
+    name = ctx.params.get("name") if isinstance(ctx.params, Mapping) else None
+    if isinstance(name, str):
+        if ctx.method == "tools/call" and (error := unknown_tool(name)) is not None:
+            raise error
+        if ctx.method == "prompts/get":  # this server has no prompts
+            raise MCPError(code=INVALID_PARAMS, message=f"Unknown prompt: {name[:_ECHO_LIMIT]}")
+    return await call_next(ctx)
 
 
 class _RedactingMiddleware:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, cast
 
-from typing_extensions import TypedDict
+from pydantic import Field
+from typing_extensions import Required, TypedDict
 
 __all__ = [
     "DeleteResult",
@@ -17,6 +18,7 @@ __all__ = [
     "MessageOut",
     "OtpResult",
     "TestCodeResult",
+    "latest_out",
     "message_out",
 ]
 
@@ -87,13 +89,41 @@ class MessageList(TypedDict):
     has_more: bool
 
 
-class LatestResult(TypedDict):
-    message: MessageOut | None
+# get_latest: the newest message itself (a MessageOut), or, for an empty inbox,
+# {"id": None, "empty": True, "since": 0, "note": ...}. One object schema admits both.
+LatestResult = TypedDict(
+    "LatestResult",
+    {
+        "id": Required[str | None],
+        "from": str,
+        "to": str,
+        "subject": str,
+        "received_at": str,
+        "otp": str | None,
+        "otp_confidence": float | None,
+        "magic_link": str | None,
+        "text": str,
+        "empty": bool,
+        "since": int,
+        "note": str,
+    },
+    total=False,
+)
+
+EMPTY_INBOX_NOTE = (
+    "The inbox is empty. Use since=0 as the cutoff: wait_for_otp or wait_for_link with "
+    "since=0 returns its first mail."
+)
 
 
 class TestCodeResult(TypedDict):
-    message_id: str
+    message_id: Annotated[
+        str, Field(description='This mail\'s id; as a since it means "after this mail".')
+    ]
     sent_at: str
+    since: Annotated[
+        str | int, Field(description="Pass to wait_for_otp as since: it returns this mail.")
+    ]
 
 
 class DeleteResult(TypedDict):
@@ -121,6 +151,14 @@ def message_out(raw: dict[str, Any]) -> MessageOut:
         "magic_link": raw.get("magic_link") if isinstance(raw.get("magic_link"), str) else None,
         "text": text,
     }
+
+
+def latest_out(raw: Any) -> LatestResult:
+    """get_latest's result: the message itself, or a plain "empty, use since=0"."""
+    if not isinstance(raw, dict):
+        return {"id": None, "empty": True, "since": 0, "note": EMPTY_INBOX_NOTE}
+    # A MessageOut has exactly LatestResult's message keys, all present.
+    return cast(LatestResult, message_out(raw))
 
 
 def inbox_out(raw: dict[str, Any]) -> InboxOut:

@@ -10,7 +10,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +18,7 @@ from pathlib import Path
 import httpx2
 import uvicorn
 from mcp.client.streamable_http import streamable_http_client
+from starlette.types import ASGIApp
 
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.app import create_app
@@ -51,15 +52,18 @@ class GatewayHandle:
 
 
 @contextmanager
-def running_gateway(settings: GatewaySettings) -> Iterator[GatewayHandle]:
-    """Serve ``create_app(settings)`` on a free port until the block ends."""
+def running_gateway(
+    settings: GatewaySettings, wrap: Callable[[ASGIApp], ASGIApp] | None = None
+) -> Iterator[GatewayHandle]:
+    """Serve ``create_app(settings)`` (inside ``wrap``, if given) on a free port until the end."""
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
+    app = create_app(settings)
     config = uvicorn.Config(
-        create_app(settings),
+        wrap(app) if wrap is not None else app,
         log_config=None,
         access_log=False,
         lifespan="on",

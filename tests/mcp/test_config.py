@@ -62,7 +62,21 @@ def test_gateway_reads_every_variable() -> None:
 
 def test_default_origins_follow_the_allowed_hosts() -> None:
     settings = GatewaySettings.from_env({"MCP_ALLOWED_HOSTS": "mcp.example.com,localhost:*"})
-    assert settings.origins == ("https://mcp.example.com", "https://localhost")
+    assert settings.origins == (
+        "https://mcp.example.com",
+        "http://localhost:*",
+        "https://localhost:*",
+    )
+
+
+def test_origins_with_port_wildcards_are_accepted() -> None:
+    origins = "http://localhost:*, https://app.example.com:*, http://[::1]:5173"
+    settings = GatewaySettings.from_env({"MCP_ALLOWED_ORIGINS": origins})
+    assert settings.origins == (
+        "http://localhost:*",
+        "https://app.example.com:*",
+        "http://[::1]:5173",
+    )
 
 
 @pytest.mark.parametrize(
@@ -74,6 +88,8 @@ def test_default_origins_follow_the_allowed_hosts() -> None:
         ("UPSTREAM_HOST", "bad host/x"),
         ("MCP_ALLOWED_HOSTS", "good.example.com,bad host"),
         ("MCP_ALLOWED_ORIGINS", "app.example.com"),
+        ("MCP_ALLOWED_ORIGINS", "https://app example.com"),
+        ("MCP_ALLOWED_ORIGINS", "ftp://app.example.com"),
     ],
 )
 def test_an_invalid_variable_is_named(name: str, value: str) -> None:

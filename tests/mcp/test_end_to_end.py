@@ -9,6 +9,7 @@ import anyio
 import httpx2
 import mailsocket
 import pytest
+from mcp.shared.exceptions import MCPError
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
@@ -40,8 +41,10 @@ async def test_create_send_wait_delete_over_real_sockets_leaks_no_key(
             listed = structured(await client.call_tool("list_inboxes", {}))
             leaked_places.append(str(listed))
             assert {i["label"] for i in listed["inboxes"]} == {"e2e", "[redacted]"}
+            with pytest.raises(MCPError) as unknown_tool:
+                await client.call_tool(f"tool_{key}", {})
+            leaked_places.append(unknown_tool.value.message)
             for name, arguments in [
-                (f"tool_{key}", {}),
                 ("create_inbox", {"label": key}),
                 ("get_latest", {"inbox_id": key}),
                 ("list_messages", {"inbox_id": inbox["id"], "limit": key}),

@@ -116,6 +116,6 @@ async def test_a_legitimate_link_keeps_its_encoding_next_to_a_masked_token(
             latest = structured(await client.call_tool("get_latest", {"inbox_id": inbox["id"]}))
     assert link["magic_link"] == ENCODED_LINK
     assert link["subject"] == "Welcome [redacted]"
-    assert latest["message"]["magic_link"] == ENCODED_LINK
-    assert f"Verify: {ENCODED_LINK}" in latest["message"]["text"]
-    assert "[redacted] is ready" in latest["message"]["text"]
+    assert latest["magic_link"] == ENCODED_LINK
+    assert f"Verify: {ENCODED_LINK}" in latest["text"]
+    assert "[redacted] is ready" in latest["text"]

@@ -4,7 +4,8 @@ Flow of one request (outermost first): access log -> load shedding (503) ->
 credentials in the URL (400) -> Host / Origin (421 / 403) -> routes: ``/healthz``,
 ``/metrics``, the server card, ``/mcp`` (POST only, else 405) or 404 -> body cap
 (413) and disconnect watch -> Bearer key (401) -> fast path for hot calls, else
-the MCP library's stateless Streamable-HTTP handler -> our tools.
+a JSON-RPC envelope check (-32600) and the MCP library's stateless
+Streamable-HTTP handler -> our tools.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .auth import BearerAuth, current_call
 from .body import BodyGuard
 from .fast_path import FastPath
 from .host_origin import HostOriginGuard
+from .jsonrpc_envelope import JsonRpcEnvelope
 from .metrics import CONTENT_TYPE, GatewayMetrics
 from .redact_body import RedactBody
 from .responses import error_body, send_json
@@ -139,7 +141,7 @@ class Gateway:
 
     def _assemble(self) -> ASGIApp:
         settings = self.settings
-        library: ASGIApp = RedactBody(self.mcp_app, self.current_redactor)
+        library: ASGIApp = JsonRpcEnvelope(RedactBody(self.mcp_app, self.current_redactor))
         if settings.fast_path:
             library = FastPath(self.server, library, self.current_redactor)
         mcp = BodyGuard(

@@ -13,7 +13,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .responses import error_body, send_json
 
-__all__ = ["DISCONNECTED", "BodyGuard"]
+__all__ = ["DISCONNECTED", "BodyGuard", "replay"]
 
 DISCONNECTED = "mailsocket.disconnected"
 
@@ -118,3 +118,17 @@ def _content_length(scope: Scope) -> int | None:
             except ValueError:
                 return None
     return None
+
+
+def replay(first: Message, receive: Receive) -> Receive:
+    """A ``receive`` that returns ``first`` (already read) once, then reads on."""
+    delivered = False
+
+    async def replayed() -> Message:
+        nonlocal delivered
+        if not delivered:
+            delivered = True
+            return first
+        return await receive()
+
+    return replayed

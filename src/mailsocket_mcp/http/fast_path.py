@@ -21,10 +21,11 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..redact import Redactor
-from ..server import listed_tools
+from ..server import listed_tools, unknown_tool
+from .body import replay
 
 __all__ = ["FastPath", "render_tool_result"]
 
@@ -51,7 +52,7 @@ class FastPath:
         body: bytes = message.get("body", b"")
         request = _hot_request(scope, body) if not message.get("more_body") else None
         if request is None:
-            await self.fallback(scope, _replay(message, receive), send)
+            await self.fallback(scope, replay(message, receive), send)
             return
         method, request_id, params = request
         redactor: Redactor = self._redactor_of()
@@ -61,19 +62,15 @@ class FastPath:
             await _respond(send, 202, b"")
             return
         if method == "ping":
-            result = b"{}"
+            answer = b'"result":{}'
         elif method == "tools/list":
-            result = await self._list_tools()
+            answer = b'"result":' + await self._list_tools()
         else:
-            result = render_tool_result(await self._call_tool(params), redactor)
+            answer = await self._call_tool(params, redactor)
         await _respond(
             send,
             200,
-            b'{"jsonrpc":"2.0","id":'
-            + json.dumps(request_id).encode()
-            + b',"result":'
-            + result
-            + b"}",
+            b'{"jsonrpc":"2.0","id":' + json.dumps(request_id).encode() + b"," + answer + b"}",
         )
 
     async def _list_tools(self) -> bytes:
@@ -82,8 +79,13 @@ class FastPath:
             self._tools_list = json.dumps(listed, separators=(",", ":")).encode()
         return self._tools_list
 
-    async def _call_tool(self, params: dict[str, Any]) -> CallToolResult:
+    async def _call_tool(self, params: dict[str, Any], redactor: Redactor) -> bytes:
+        """The response's ``"result":...`` member, or its ``"error":...`` member."""
         name = params["name"]
+        unknown = unknown_tool(name)
+        if unknown is not None:
+            error = unknown.error.model_dump(by_alias=True, exclude_none=True, mode="json")
+            return b'"error":' + redactor.json_bytes(error)
         try:
             result = await self.server.call_tool(name, params.get("arguments") or {}, self._context)
         except ToolError as exc:
@@ -98,7 +100,7 @@ class FastPath:
                 content=[TextContent(type="text", text=str(exc))], is_error=True
             )
         assert isinstance(result, CallToolResult)
-        return result
+        return b'"result":' + render_tool_result(result, redactor)
 
 
 def render_tool_result(result: CallToolResult, redactor: Redactor) -> bytes:
@@ -165,19 +167,6 @@ def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, 
     ):
         return method, request_id, params
     return None
-
-
-def _replay(first: Message, receive: Receive) -> Receive:
-    delivered = False
-
-    async def replay() -> Message:
-        nonlocal delivered
-        if not delivered:
-            delivered = True
-            return first
-        return await receive()
-
-    return replay
 
 
 async def _respond(send: Send, status: int, body: bytes) -> None:

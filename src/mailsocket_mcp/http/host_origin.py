@@ -8,7 +8,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .responses import error_body, send_json
 
-__all__ = ["HostOriginGuard", "host_allowed"]
+__all__ = ["HostOriginGuard", "host_allowed", "origin_allowed"]
 
 
 def host_allowed(host: str, allowed: Iterable[str]) -> bool:
@@ -25,6 +25,18 @@ def host_allowed(host: str, allowed: Iterable[str]) -> bool:
     return False
 
 
+def origin_allowed(origin: str, allowed: Iterable[str]) -> bool:
+    """Exact match, or ``scheme://name:*`` for that scheme and name with any port (or none)."""
+    scheme, separator, host = origin.strip().lower().rstrip("/").partition("://")
+    if not separator:
+        return False
+    for entry in allowed:
+        entry_scheme, entry_separator, entry_host = entry.lower().rstrip("/").partition("://")
+        if entry_separator and entry_scheme == scheme and host_allowed(host, (entry_host,)):
+            return True
+    return False
+
+
 class HostOriginGuard:
     """421 for a Host not on the allowlist; 403 for an Origin not on its allowlist.
 
@@ -34,7 +46,7 @@ class HostOriginGuard:
     def __init__(self, app: ASGIApp, *, hosts: Iterable[str], origins: Iterable[str]) -> None:
         self.app = app
         self.hosts = tuple(hosts)
-        self.origins = frozenset(origin.rstrip("/").lower() for origin in origins)
+        self.origins = tuple(origins)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -53,7 +65,7 @@ class HostOriginGuard:
                 error_body("misdirected_request", "This server does not answer for that Host."),
             )
             return
-        if origin is not None and origin.rstrip("/").lower() not in self.origins:
+        if origin is not None and not origin_allowed(origin, self.origins):
             await send_json(
                 send, 403, error_body("forbidden_origin", "Requests from this Origin are refused.")
             )
