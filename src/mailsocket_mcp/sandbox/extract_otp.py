@@ -80,15 +80,18 @@ _ALNUM_DASHED = re.compile(_L + r"[A-Z0-9]{2,5}(?:-[A-Z0-9]{2,5}){1,2}" + _R)
 # A URL runs to the next space, quote or CJK character (CJK text often follows it unspaced).
 _URL_TAIL = r"[^\s<>\"'\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]"
 _URL_OR_ADDRESS = re.compile(
+    # one word-start check for all four kinds keeps this a single cheap pass
+    r"(?<![\w.+-])(?:"
     # any scheme (http, https, myapp, exp) and www. links
-    r"(?<![\w.+-])(?:[a-z][a-z0-9+.-]{0,20}://|www\.)" + _URL_TAIL + "{1,2000}"
+    r"(?:[a-z][a-z0-9+.-]{0,20}://|www\.)" + _URL_TAIL + "{1,2000}"
     # localhost and IP addresses, with or without a port and a path
-    r"|(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f.]{0,40}:[0-9a-f:.]{1,44}\])"
+    r"|(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f.]{0,40}:[0-9a-f:.]{1,44}\])"
     r"(?::\d{1,5})?(?:[/?#]" + _URL_TAIL + "{0,2000})?"
     # a bare domain followed by a port or a path: example.test:8443, example.test/verify/123456
-    r"|(?<![\w.-])[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}"
+    r"|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}"
     r"(?::\d{1,5}(?![\w:])|(?=[/?#]))(?:[/?#]" + _URL_TAIL + "{0,2000})?"
-    r"|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}",
+    # an e-mail address
+    r"|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})",
     re.IGNORECASE,
 )
 _DIGIT_RUN = re.compile(r"\+?\d(?:[\d()]|[ .\-/](?=[\d(]))*")
@@ -262,7 +265,8 @@ def _score_source(
             continue
         score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail_level)
         score -= _distractor_penalty(text, candidate, keyword_gap)
-        promo = not named_one_time and _promo_around(text, candidate)
+        # An occurrence other distractors already rule out is not worth the promo search.
+        promo = score > 0 and not named_one_time and _promo_around(text, candidate)
         if promo:
             score -= _PROMO_PENALTY
         elif candidate.needs_keyword and _COUPON_SHAPE.fullmatch(candidate.code) and marketing:
