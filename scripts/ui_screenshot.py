@@ -15,16 +15,18 @@ from pathlib import Path
 import mailsocket
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from mailsocket_mcp.sandbox.runner import SandboxHandle, running_sandbox
+from mailsocket_mcp.sandbox.settings import SandboxSettings
 
-from mailsocket_mcp.sandbox.runner import SandboxHandle, running_sandbox  # noqa: E402
-from mailsocket_mcp.sandbox.settings import SandboxSettings  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # for the shared browser settings and mail builders in tests/
+
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.support.mail import alternative, send  # noqa: E402
 
 KEY = "ms_live_screenshot_demo"
-WELCOME_HTML = """<div style="background:#f3f4f6;padding:24px 0;font-family:Helvetica,Arial,sans-serif">
+WELCOME_HTML = """<div
+  style="background:#f3f4f6;padding:24px 0;font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" style="max-width:520px;margin:0 auto;background:#fff;border-radius:10px;
   padding:28px 32px;color:#111827">
 <tr><td>

@@ -38,3 +38,16 @@ def missing_tool_reason(tool: Path, how: str) -> str | None:
 
 def in_ci() -> bool:
     return bool(os.environ.get("CI"))
+
+
+# Run in the page (``page.evaluate``): notes the wall-clock time (ms) each subject enters
+# the message list in ``window.shownAt``, so a latency excludes the driver's round trips.
+WATCH_MESSAGE_LIST = """() => {
+  window.shownAt = {};
+  new MutationObserver(() => {
+    const now = Date.now();
+    for (const node of document.querySelectorAll('.message .subject')) {
+      window.shownAt[node.textContent] ??= now;
+    }
+  }).observe(document.getElementById('message-list'), {childList: true, subtree: true});
+}"""

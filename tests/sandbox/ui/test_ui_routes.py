@@ -142,6 +142,11 @@ def test_the_page_defaults_to_on_exactly_for_loopback_hosts(host: str, loopback:
     assert SandboxSettings(host="127.0.0.1", ui=False).ui_enabled is False
 
 
+def test_a_keep_alive_interval_must_be_positive() -> None:
+    with pytest.raises(ValueError, match="stream_keepalive_seconds"):
+        SandboxSettings(stream_keepalive_seconds=0)
+
+
 # ---------- the key ----------
 
 
@@ -399,11 +404,13 @@ def test_a_preview_with_remote_images_allows_only_images_from_the_web(
         csp = _csp(httpx.get(f"{sandbox.root_url}{url}"))
         bad = http.post(f"/_ui/api/messages/{message['id']}/preview", json={"remote_images": 1})
         not_json = http.post(f"/_ui/api/messages/{message['id']}/preview", content=b"{")
+        huge = http.post(f"/_ui/api/messages/{message['id']}/preview", content=b" " * 2048)
 
     assert csp["img-src"] == "data: http: https:"
     assert csp["default-src"] == "'none'"
     assert bad.status_code == 400
     assert not_json.status_code == 400
+    assert huge.status_code == 413
 
 
 def test_a_preview_ticket_expires_after_a_minute() -> None:

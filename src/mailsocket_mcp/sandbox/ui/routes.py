@@ -16,7 +16,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 
 from ..auth import BearerAuth, account_of
-from ..errors import BadRequest
+from ..errors import BadRequest, PayloadTooLarge
 from ..params import parse_limit
 from ..services import SandboxServices
 from ..store import InvalidCursor, MessageFilter
@@ -31,6 +31,7 @@ __all__ = ["UI_PREFIX", "ui_routes"]
 
 UI_PREFIX = "/_ui"
 _MAX_SEARCH = 200
+_MAX_PREVIEW_BODY = 1024
 
 
 def ui_routes(services: SandboxServices) -> list[BaseRoute]:
@@ -107,8 +108,15 @@ async def _remote_images(request: Request) -> bool:
 
     Raises:
         BadRequest: for a body that is not such an object.
+        PayloadTooLarge: for a body over ``_MAX_PREVIEW_BODY`` bytes.
     """
-    raw = await request.body()
+    raw = b""
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > _MAX_PREVIEW_BODY:
+            raise PayloadTooLarge(
+                f"A preview request body may be at most {_MAX_PREVIEW_BODY} bytes."
+            )
     if not raw.strip():
         return False
     try:

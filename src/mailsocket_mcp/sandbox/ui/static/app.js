@@ -145,6 +145,14 @@
     state.key = null;
     state.session += 1;
     if (state.stream) state.stream.abort();
+    // Nothing of that account stays in the page, hidden or not.
+    Object.assign(state, { inboxes: [], counts: new Map(), selected: null, messages: [], open: null, openMessage: null });
+    renderInboxes();
+    renderInboxHead();
+    renderMessages();
+    renderDetail();
+    for (const id of ["preview-slot", "headers-body"]) $(id).replaceChildren();
+    for (const id of ["text-body", "source-body", "inbox-total"]) $(id).textContent = "";
     $("key-input").value = "";
     showKeyForm(message);
   }
