@@ -250,7 +250,8 @@ def _hostile_html(origin: str) -> str:
 <iframe src="{origin}/frame"></iframe>
 <object data="{origin}/object"></object>
 <form action="{origin}/form" method="post"><button id="submit">Send</button></form>
-<p><a id="link" href="{origin}/clicked">Sign in</a></p>
+<p><a id="link" href="{origin}/clicked">Sign in</a>
+<a id="self-link" target="_self" href="{origin}/clicked-self">Verify</a></p>
 </body></html>"""
 
 
@@ -266,8 +267,10 @@ def test_the_html_preview_runs_no_script_and_loads_nothing_remote_until_asked(
 
     frame = _preview_frame(page)
     assert frame.inner_text("#visible") == "Hostile preview"
-    frame.click("#link")  # a user clicking a link in the mail goes nowhere
     frame.click("#submit")
+    frame.click("#link")  # a user clicking a link in the mail goes nowhere,
+    frame.click("#self-link")  # not even one that asks to open in the frame itself
+    frame.wait_for_load_state("load")
     assert page.title() == "mailsocket sandbox"
     assert remote_host.paths == []
 

@@ -1,7 +1,9 @@
 """The page and its static files, served from package data with a strict CSP.
 
 The page holds no inline script or style, so its policy allows only files from its own
-origin, and no page may frame it. Files are read once, when the app is built.
+origin, and no page may frame it. ``frame-src 'self'`` also keeps the HTML preview's frame
+from being navigated anywhere else (a mail link with ``target="_self"``). Files are read
+once, when the app is built.
 """
 
 from __future__ import annotations

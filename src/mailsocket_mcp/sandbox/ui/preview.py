@@ -7,7 +7,8 @@ valid for ``TICKET_SECONDS`` that lets a frame load that one message's HTML. The
 carries its own policy: a sandbox (an opaque origin, no scripts, forms, popups or
 top-level navigation), inline styles only, no fetch of any kind, and images only from
 ``data:`` unless the user asked for remote images. Links open nowhere: they target a new
-window, which the sandbox refuses.
+window, which the sandbox refuses, and a link that targets the frame itself is stopped by
+the page's own ``frame-src 'self'`` (``page.py``).
 
 One kind of element escapes every policy: Chromium fetches ``<link rel=prefetch>`` once
 images may load, and opens connections for ``preconnect`` and ``dns-prefetch`` under any
