@@ -5,7 +5,7 @@ from __future__ import annotations
 import inspect
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
@@ -14,10 +14,10 @@ from mcp_types import INVALID_PARAMS, ToolAnnotations
 from pydantic import BaseModel, ValidationError
 
 from . import __version__
-from .context import CallContext
+from .context import CallContext, current_request_id
 from .tools import Tools
 
-__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server", "listed_tools"]
+__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server", "cancel_held_wait", "listed_tools"]
 
 SERVER_NAME = "mailsocket"
 
@@ -61,7 +61,7 @@ def build_server(call_context: Callable[[], CallContext]) -> MCPServer[Any]:
         SERVER_NAME,
         version=__version__,
         instructions=INSTRUCTIONS,
-        middleware=[_RedactingMiddleware(call_context)],
+        middleware=[_RedactingMiddleware(call_context), _CancellableWaits(call_context)],
     )
     tools = Tools(call_context)
     for name, hints in TOOL_ANNOTATIONS.items():
@@ -81,6 +81,35 @@ async def listed_tools(server: MCPServer[Any]) -> list[dict[str, Any]]:
         tool.model_dump(by_alias=True, mode="json", exclude_none=True)
         for tool in await server.list_tools()
     ]
+
+
+def cancel_held_wait(call: CallContext, params: Mapping[str, Any] | None) -> None:
+    """Apply ``notifications/cancelled``: end the caller's held wait with that request id.
+
+    Stateless as the gateway is, the caller's key and the id name the wait; another
+    key's waits are never touched, and an unknown id is ignored.
+    """
+    request_id = (params or {}).get("requestId")
+    if isinstance(request_id, str | int) and not isinstance(request_id, bool):
+        call.limiter.cancel_wait(call.api_key, request_id)
+
+
+class _CancellableWaits:
+    """Tells each request its JSON-RPC id, and applies ``notifications/cancelled``."""
+
+    def __init__(self, call_context: Callable[[], CallContext]) -> None:
+        self._call_context = call_context
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        if ctx.request_id is None:
+            if ctx.method == "notifications/cancelled":
+                cancel_held_wait(self._call_context(), ctx.params)
+            return await call_next(ctx)
+        token = current_request_id.set(ctx.request_id)
+        try:
+            return await call_next(ctx)
+        finally:
+            current_request_id.reset(token)
 
 
 class _RedactingMiddleware:

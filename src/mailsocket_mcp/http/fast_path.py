@@ -7,22 +7,28 @@ in the handshake-era protocol versions) are answered here instead, through the
 same :class:`MCPServer` (same argument validation, same tool code, same result
 conversion), and produce the same JSON. Everything else (``initialize``,
 batches, malformed or unusual requests, the 2026-07-28 envelope) goes to the
-library unchanged. ``tools/list`` is serialised once.
+library unchanged. ``tools/list`` is serialised once. A large result is rendered
+(serialised and redacted) in a worker thread, off the event loop.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
+import anyio
+import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ..context import current_request_id
 from ..redact import Redactor
+from ..results import RENDER_INLINE_MAX_CHARS
 from ..server import listed_tools
 
 __all__ = ["FastPath"]
@@ -36,10 +42,20 @@ _JSON_HEADERS = [(b"content-type", b"application/json")]
 class FastPath:
     """Serve hot requests directly; hand anything else to ``fallback`` (the library)."""
 
-    def __init__(self, server: MCPServer[Any], fallback: ASGIApp, redactor_of: Any) -> None:
+    def __init__(
+        self,
+        server: MCPServer[Any],
+        fallback: ASGIApp,
+        redactor_of: Any,
+        *,
+        cancel: Callable[[dict[str, Any]], None],
+        render_threads: anyio.CapacityLimiter,
+    ) -> None:
         self.server = server
         self.fallback = fallback
         self._redactor_of = redactor_of
+        self._cancel = cancel  # applies a notifications/cancelled
+        self._render_threads = render_threads
         self._tools_list: bytes | None = None
         # Our tools never read their Context (no progress, no sampling), so one
         # request-free Context serves every call instead of a new model per call.
@@ -53,7 +69,9 @@ class FastPath:
             await self.fallback(scope, _replay(message, receive), send)
             return
         method, request_id, params = request
-        if method is None:  # a notification: accepted, nothing to answer
+        if request_id is None:  # a notification: accepted, nothing to answer
+            if method == "notifications/cancelled":
+                self._cancel(params)
             await _respond(send, 202, b"")
             return
         if method == "ping":
@@ -61,7 +79,11 @@ class FastPath:
         elif method == "tools/list":
             result = await self._list_tools()
         else:
-            result = await self._call_tool(params)
+            token = current_request_id.set(request_id)
+            try:
+                result = await self._call_tool(params)
+            finally:
+                current_request_id.reset(token)
         await _respond(
             send,
             200,
@@ -94,16 +116,26 @@ class FastPath:
                 content=[TextContent(type="text", text=str(exc))], is_error=True
             )
         assert isinstance(result, CallToolResult)
-        # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
-        dumped = result.model_dump_json(
-            by_alias=True, exclude_none=True, exclude={"result_type"}
-        ).encode()
         redactor: Redactor = self._redactor_of()
-        return redactor.data(dumped)
+        size = sum(len(part.text) for part in result.content if isinstance(part, TextContent))
+        if size <= RENDER_INLINE_MAX_CHARS:
+            return _render(result, redactor)
+        return await anyio.to_thread.run_sync(
+            _render, result, redactor, limiter=self._render_threads
+        )
 
 
-def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, Any]] | None:
-    """``(method or None for a notification, id, params)`` if this path can answer."""
+def _render(result: CallToolResult, redactor: Redactor) -> bytes:
+    """The result's JSON, redacted."""
+    # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
+    dumped = result.model_dump_json(
+        by_alias=True, exclude_none=True, exclude={"result_type"}
+    ).encode()
+    return redactor.data(dumped)
+
+
+def _hot_request(scope: Scope, body: bytes) -> tuple[str, Any, dict[str, Any]] | None:
+    """``(method, id or None for a notification, params)`` if this path can answer."""
     version = accept = content_type = None
     for name, value in scope["headers"]:
         if name == b"mcp-protocol-version":
@@ -134,7 +166,7 @@ def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, 
             and method.startswith("notifications/")
             and "result" not in message
         ):
-            return None, None, {}
+            return method, None, params or {}
         return None
     request_id = message["id"]
     if isinstance(request_id, bool) or not isinstance(request_id, str | int):
