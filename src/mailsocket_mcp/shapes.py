@@ -130,13 +130,14 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
-def capped(raw: Mapping[str, Any], name: str, truncated: list[str]) -> str:
+def capped(raw: Mapping[str, Any], name: str, truncated: list[str] | None = None) -> str:
     """Field ``name`` of an API message as text, cut to its cap (noted in ``truncated``)."""
     value = _text(raw.get(name))
     cap = FIELD_CAPS[name]
     if len(value) <= cap:
         return value
-    truncated.append(name)
+    if truncated is not None:
+        truncated.append(name)
     return value[:cap] + TRUNCATED
 
 

@@ -116,12 +116,11 @@ class Tools:
         """
         async with self._reported("wait_for_otp") as call:
             message = await self._wait(call, "otp", inbox_id, timeout, min_confidence, since)
-            unused: list[str] = []
             return {
                 "otp": str(message["otp"]),
                 "confidence": _confidence(message.get("otp_confidence")),
-                "subject": capped(message, "subject", unused),
-                "from": capped(message, "from", unused),
+                "subject": capped(message, "subject"),
+                "from": capped(message, "from"),
                 "id": str(message.get("id") or ""),
                 "received_at": str(message.get("received_at") or ""),
             }
@@ -135,11 +134,10 @@ class Tools:
         """
         async with self._reported("wait_for_link") as call:
             message = await self._wait(call, "link", inbox_id, timeout, None, since)
-            unused: list[str] = []
             return {
                 "magic_link": str(message["magic_link"]),
-                "subject": capped(message, "subject", unused),
-                "from": capped(message, "from", unused),
+                "subject": capped(message, "subject"),
+                "from": capped(message, "from"),
                 "id": str(message.get("id") or ""),
                 "received_at": str(message.get("received_at") or ""),
             }

@@ -90,6 +90,8 @@ async def test_four_largest_mails_list_bounded_while_another_key_is_answered(
                 latest = await _post(
                     http, owner, tool_call("get_latest", {"inbox_id": inbox["id"]})
                 )
+                arguments = {"inbox_id": inbox["id"], "since": 0, "timeout": 5}
+                waited = await _post(http, owner, tool_call("wait_for_otp", arguments))
             peak_kib = gateway.rss_kib("VmHWM")
     for answer in answers:
         result = answer["result"]
@@ -100,4 +102,8 @@ async def test_four_largest_mails_list_bounded_while_another_key_is_answered(
             _assert_bounded(message)
         assert len(json.dumps(answer)) < 128 * 1024
     _assert_bounded(latest["result"]["structuredContent"]["message"])
+    code = waited["result"]["structuredContent"]
+    assert code["otp"] in CODES
+    assert code["subject"] == f"Your code is {code['otp']} " + "S" * 980 + TRUNCATED
+    assert code["from"].endswith(TRUNCATED)
     assert peak_kib < 150 * 1024, f"gateway peak RSS {peak_kib // 1024} MiB"
