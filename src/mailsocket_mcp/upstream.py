@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anyio
+import anyio.lowlevel
 import anyio.to_thread
 import mailsocket
 from mailsocket.client import DEFAULT_BASE_URL
@@ -133,6 +134,10 @@ class Upstream:
                 group.cancel_scope.cancel()
         finally:
             tap.current_tap.reset(token)
+        # The cancel at the join above resumes this coroutine chain by throw(); on CPython
+        # 3.11 that desyncs coverage's tracer (python/cpython#106749) until the next normal
+        # resume. One shielded checkpoint is that resume; behaviourally a no-op.
+        await anyio.lowlevel.cancel_shielded_checkpoint()
         if deadline.cancelled_caught or (failure and isinstance(failure[0], TimeoutError)):
             raise WaitTimeoutError("No matching message arrived yet.", since=call_tap.wait_since)
         with translated(call_tap):
