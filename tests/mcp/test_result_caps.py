@@ -47,6 +47,7 @@ def odd_upstream() -> Iterator[str]:
         "/api/v1/inboxes/inb_long/messages/latest": {"data": LONG},
         "/api/v1/inboxes/inb_long/messages/wait": {"data": LONG},
         "/api/v1/inboxes/inb_huge/messages": HUGE_PAGE,
+        "/api/v1/inboxes/inb_ten/messages": {"data": [LONG] * 10, "pagination": {}},
     }
     encoded = {path: json.dumps(answer).encode() for path, answer in answers.items()}
 
@@ -87,6 +88,7 @@ def odd_gateway(odd_upstream: str) -> Iterator[GatewayHandle]:
     [
         ("list_messages", {"inbox_id": "inb_long"}),
         ("get_latest", {"inbox_id": "inb_long"}),
+        ("list_messages", {"inbox_id": "inb_ten"}),  # large enough to render off the loop
     ],
 )
 async def test_a_listed_message_has_every_field_capped_and_an_unusable_link_or_code_withheld(
@@ -94,13 +96,14 @@ async def test_a_listed_message_has_every_field_capped_and_an_unusable_link_or_c
 ) -> None:
     async with mcp_session(odd_gateway.mcp_url, key) as client:
         result = structured(await client.call_tool(tool, arguments))
-    message = result["messages"][0] if "messages" in result else result["message"]
-    assert message["magic_link"] is None
-    assert message["otp"] is None
-    assert sorted(message["truncated"]) == ["from", "magic_link", "otp", "subject", "text"]
-    for field in ("from", "subject", "text"):
-        assert message[field] == LONG[field][: FIELD_CAPS[field]] + TRUNCATED
-    assert message["to"] == LONG["to"]
+    messages = result["messages"] if "messages" in result else [result["message"]]
+    for message in messages:
+        assert message["magic_link"] is None
+        assert message["otp"] is None
+        assert sorted(message["truncated"]) == ["from", "magic_link", "otp", "subject", "text"]
+        for field in ("from", "subject", "text"):
+            assert message[field] == LONG[field][: FIELD_CAPS[field]] + TRUNCATED
+        assert message["to"] == LONG["to"]
 
 
 @pytest.mark.parametrize(("tool", "what"), [("wait_for_link", "link"), ("wait_for_otp", "code")])
