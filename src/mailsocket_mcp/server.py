@@ -13,10 +13,17 @@ from mcp_types import INVALID_PARAMS, ToolAnnotations
 from pydantic import ValidationError
 
 from . import __version__
-from .context import CallContext
+from .context import CallContext, current_request_id
 from .tools import Tools
 
-__all__ = ["SERVER_NAME", "TOOL_ANNOTATIONS", "build_server", "listed_tools", "unknown_tool"]
+__all__ = [
+    "SERVER_NAME",
+    "TOOL_ANNOTATIONS",
+    "build_server",
+    "cancel_held_wait",
+    "listed_tools",
+    "unknown_tool",
+]
 
 SERVER_NAME = "mailsocket"
 
@@ -73,7 +80,11 @@ def build_server(call_context: Callable[[], CallContext]) -> MCPServer[Any]:
         # No subscriptions/listen: the tool list never changes, and a listen stream
         # would hold a connection open for nothing (and advertise listChanged).
         subscriptions=False,
-        middleware=[_RedactingMiddleware(call_context), _unknown_names],
+        middleware=[
+            _RedactingMiddleware(call_context),
+            _unknown_names,
+            _CancellableWaits(call_context),
+        ],
     )
     tools = Tools(call_context)
     for name, hints in TOOL_ANNOTATIONS.items():
@@ -108,6 +119,35 @@ async def _unknown_names(ctx: Any, call_next: Any) -> Any:
         if ctx.method == "prompts/get":  # this server has no prompts
             raise MCPError(code=INVALID_PARAMS, message=f"Unknown prompt: {name[:_ECHO_LIMIT]}")
     return await call_next(ctx)
+
+
+def cancel_held_wait(call: CallContext, params: Mapping[str, Any] | None) -> None:
+    """Apply ``notifications/cancelled``: end the caller's held wait with that request id.
+
+    Stateless as the gateway is, the caller's key and the id name the wait; another
+    key's waits are never touched, and an unknown id is ignored.
+    """
+    request_id = (params or {}).get("requestId")
+    if isinstance(request_id, str | int) and not isinstance(request_id, bool):
+        call.limiter.cancel_wait(call.api_key, request_id)
+
+
+class _CancellableWaits:
+    """Tells each request its JSON-RPC id, and applies ``notifications/cancelled``."""
+
+    def __init__(self, call_context: Callable[[], CallContext]) -> None:
+        self._call_context = call_context
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        if ctx.request_id is None:
+            if ctx.method == "notifications/cancelled":
+                cancel_held_wait(self._call_context(), ctx.params)
+            return await call_next(ctx)
+        token = current_request_id.set(ctx.request_id)
+        try:
+            return await call_next(ctx)
+        finally:
+            current_request_id.reset(token)
 
 
 class _RedactingMiddleware:

@@ -117,11 +117,12 @@ class GatewayProcess(GatewayHandle):
     process: subprocess.Popen[bytes]
     log: Path
 
-    def rss_kib(self) -> int:
+    def rss_kib(self, field: str = "VmRSS") -> int:
+        """Resident memory now (``VmRSS``) or at its peak so far (``VmHWM``), in KiB."""
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(f"{field}:"):
                 return int(line.split()[1])
-        raise RuntimeError("no VmRSS")  # pragma: no cover
+        raise RuntimeError(f"no {field}")  # pragma: no cover
 
 
 @contextmanager

@@ -23,7 +23,7 @@ from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
 from ..redact import Redactor
-from ..server import SERVER_NAME, build_server, listed_tools
+from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
 from ..upstream import Upstream, UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
@@ -106,6 +106,10 @@ class Gateway:
         """The redactor of the request being served."""
         return self._current_call().redactor
 
+    def cancel_wait(self, params: dict[str, Any]) -> None:
+        """Apply a ``notifications/cancelled`` from the request being served."""
+        cancel_held_wait(self._current_call(), params)
+
     def make_call(self, key: str, client_gone: Callable[[], Awaitable[None]] | None) -> CallContext:
         """The context of one authenticated request: a fresh SDK client per request."""
         return CallContext(
@@ -143,7 +147,13 @@ class Gateway:
         settings = self.settings
         library: ASGIApp = JsonRpcEnvelope(RedactBody(self.mcp_app, self.current_redactor))
         if settings.fast_path:
-            library = FastPath(self.server, library, self.current_redactor)
+            library = FastPath(
+                self.server,
+                library,
+                self.current_redactor,
+                cancel=self.cancel_wait,
+                render_threads=self.limiter.render_threads,
+            )
         mcp = BodyGuard(
             BearerAuth(library, make_call=self.make_call), max_bytes=settings.max_body_bytes
         )

@@ -8,22 +8,28 @@ same :class:`MCPServer` (same argument validation, same tool code, same result
 conversion), and produce the same JSON. Everything else (``initialize``,
 batches, malformed or unusual requests, the 2026-07-28 envelope) goes to the
 library unchanged. ``tools/list`` is serialised once. Results are redacted by
-value (:func:`render_tool_result`), and so is a string request id.
+value (:func:`render_tool_result`), and so is a string request id; a large result
+is rendered (serialised and redacted) in a worker thread, off the event loop.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
+import anyio
+import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..context import current_request_id
 from ..redact import Redactor
+from ..results import RENDER_INLINE_MAX_CHARS
 from ..server import listed_tools, unknown_tool
 from .body import replay
 
@@ -38,10 +44,20 @@ _JSON_HEADERS = [(b"content-type", b"application/json")]
 class FastPath:
     """Serve hot requests directly; hand anything else to ``fallback`` (the library)."""
 
-    def __init__(self, server: MCPServer[Any], fallback: ASGIApp, redactor_of: Any) -> None:
+    def __init__(
+        self,
+        server: MCPServer[Any],
+        fallback: ASGIApp,
+        redactor_of: Any,
+        *,
+        cancel: Callable[[dict[str, Any]], None],
+        render_threads: anyio.CapacityLimiter,
+    ) -> None:
         self.server = server
         self.fallback = fallback
         self._redactor_of = redactor_of
+        self._cancel = cancel  # applies a notifications/cancelled
+        self._render_threads = render_threads
         self._tools_list: bytes | None = None
         # Our tools never read their Context (no progress, no sampling), so one
         # request-free Context serves every call instead of a new model per call.
@@ -55,18 +71,24 @@ class FastPath:
             await self.fallback(scope, replay(message, receive), send)
             return
         method, request_id, params = request
+        if request_id is None:  # a notification: accepted, nothing to answer
+            if method == "notifications/cancelled":
+                self._cancel(params)
+            await _respond(send, 202, b"")
+            return
         redactor: Redactor = self._redactor_of()
         if isinstance(request_id, str):  # the library masks an id that carries a key too
             request_id = redactor.text(request_id)
-        if method is None:  # a notification: accepted, nothing to answer
-            await _respond(send, 202, b"")
-            return
         if method == "ping":
             answer = b'"result":{}'
         elif method == "tools/list":
             answer = b'"result":' + await self._list_tools()
         else:
-            answer = await self._call_tool(params, redactor)
+            token = current_request_id.set(request_id)
+            try:
+                answer = await self._call_tool(params, redactor)
+            finally:
+                current_request_id.reset(token)
         await _respond(
             send,
             200,
@@ -100,7 +122,14 @@ class FastPath:
                 content=[TextContent(type="text", text=str(exc))], is_error=True
             )
         assert isinstance(result, CallToolResult)
-        return b'"result":' + render_tool_result(result, redactor)
+        size = sum(len(part.text) for part in result.content if isinstance(part, TextContent))
+        if size <= RENDER_INLINE_MAX_CHARS:
+            rendered = render_tool_result(result, redactor)
+        else:
+            rendered = await anyio.to_thread.run_sync(
+                render_tool_result, result, redactor, limiter=self._render_threads
+            )
+        return b'"result":' + rendered
 
 
 def render_tool_result(result: CallToolResult, redactor: Redactor) -> bytes:
@@ -117,8 +146,8 @@ def render_tool_result(result: CallToolResult, redactor: Redactor) -> bytes:
     return redactor.json_bytes(json.loads(dumped))
 
 
-def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, Any]] | None:
-    """``(method or None for a notification, id, params)`` if this path can answer."""
+def _hot_request(scope: Scope, body: bytes) -> tuple[str, Any, dict[str, Any]] | None:
+    """``(method, id or None for a notification, params)`` if this path can answer."""
     version = accept = content_type = None
     for name, value in scope["headers"]:
         if name == b"mcp-protocol-version":
@@ -149,7 +178,7 @@ def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, 
             and method.startswith("notifications/")
             and "result" not in message
         ):
-            return None, None, {}
+            return method, None, params or {}
         return None
     request_id = message["id"]
     if isinstance(request_id, bool) or not isinstance(request_id, str | int):
