@@ -20,7 +20,8 @@ import uvicorn
 from mcp.client.streamable_http import streamable_http_client
 
 from mailsocket_mcp.config import GatewaySettings
-from mailsocket_mcp.http.app import create_app
+from mailsocket_mcp.http.app import build_gateway
+from mailsocket_mcp.http.cli import server_config
 from mcp import Client
 from tests.support.env import child_env
 
@@ -52,20 +53,16 @@ class GatewayHandle:
 
 @contextmanager
 def running_gateway(settings: GatewaySettings) -> Iterator[GatewayHandle]:
-    """Serve ``create_app(settings)`` on a free port until the block ends."""
+    """Serve the gateway for ``settings`` on a free port until the block ends."""
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
-    config = uvicorn.Config(
-        create_app(settings),
-        log_config=None,
-        access_log=False,
-        lifespan="on",
-        loop="asyncio",
-        timeout_graceful_shutdown=2,
-    )
+    # The gateway's own uvicorn settings (guarded connections), stopped quickly.
+    config = server_config(build_gateway(settings))
+    config.loop = "asyncio"
+    config.timeout_graceful_shutdown = 2
     server = _Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
     thread.start()
