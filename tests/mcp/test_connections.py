@@ -195,6 +195,35 @@ async def _wait_for_metric(gateway: GatewayHandle, line: str) -> None:
             await anyio.sleep(0.02)  # the gateway reads the bodies on its own schedule
 
 
+async def test_a_client_that_leaves_before_its_body_arrives_is_logged_as_499(
+    raw: RawConnections, short: GatewayHandle, key: str
+) -> None:
+    connection = await raw.open(short.port)
+    await connection.send(mcp_post(short, key, b"", **{"Content-Length": "1000"}) + b"{")
+    await connection.aclose()
+    with anyio.fail_after(BOUND):
+        await _wait_for_metric(short, 'mcp_http_requests_total{status="499"}')
+
+
+async def test_pipelined_requests_are_answered_in_order(
+    raw: RawConnections, short: GatewayHandle, key: str
+) -> None:
+    connection = await raw.open(short.port)
+    await connection.send(mcp_post(short, key) + request("GET", "/healthz", host(short)))
+    with anyio.fail_after(BOUND):
+        first, second = await connection.response(), await connection.response()
+    assert first.json()["result"]["tools"]
+    assert second.json() == {"status": "ok"}
+
+
+async def test_an_upgrade_request_is_answered_as_plain_http(
+    raw: RawConnections, short: GatewayHandle
+) -> None:
+    upgrade = {"Connection": "Upgrade", "Upgrade": "websocket"}
+    response, _ = await exchange(raw, short, request("GET", "/healthz", host(short), upgrade))
+    assert response.status == 200
+
+
 # --- header caps and malformed requests -----------------------------------------------
 
 

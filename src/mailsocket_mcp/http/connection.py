@@ -185,6 +185,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self._refuse(context if isinstance(context, _Refusal) else _malformed())
             return
         if self._phase != _BUSY:
+            if self._phase == _HEAD and self._deadline is None:
+                # Armed only for a head that did not come whole in one read: no timer
+                # at all for the usual request.
+                self._arm(self.limits.header_timeout_s)
             self._head_bytes += len(data)
             if self._head_bytes > self.limits.max_header_bytes:
                 self._refuse(_too_large(self.limits))
@@ -194,8 +198,9 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def on_message_begin(self) -> None:
         super().on_message_begin()
         if self._phase != _FRESH or self.guard.draining:
+            # The idle (or drain) deadline ends; a fresh connection keeps its first one.
             self._unset_keepalive_if_required()
-            self._arm(self.limits.header_timeout_s)
+            self._disarm()
         self._phase = _HEAD
 
     def on_headers_complete(self) -> None:
