@@ -195,6 +195,19 @@ async def _wait_for_metric(gateway: GatewayHandle, line: str) -> None:
             await anyio.sleep(0.02)  # the gateway reads the bodies on its own schedule
 
 
+async def test_a_body_sent_in_pieces_within_its_deadline_is_read_whole(
+    raw: RawConnections, patient: GatewayHandle, key: str
+) -> None:
+    connection = await raw.open(patient.port)
+    await connection.send(mcp_post(patient, key, b"", **{"Content-Length": str(len(TOOLS_LIST))}))
+    with anyio.fail_after(BOUND):
+        await connection.send(TOOLS_LIST[:10])
+        await _wait_for_metric(patient, 'mcp_in_flight{kind="slow_body"} 1.0')
+        await connection.send(TOOLS_LIST[10:])
+        response = await connection.response()
+    assert response.json()["result"]["tools"]
+
+
 async def test_a_client_that_leaves_before_its_body_arrives_is_logged_as_499(
     raw: RawConnections, short: GatewayHandle, key: str
 ) -> None:
@@ -248,6 +261,9 @@ async def test_an_unfinished_header_over_the_cap_gets_431_without_being_read_who
             response = await connection.response()
             group.cancel_scope.cancel()
     assert_error(response, 431, "header_fields_too_large")
+    with anyio.fail_after(BOUND):
+        await _wait_for_metric(short, 'mcp_connection_refusals_total{reason="header_too_large"}')
+        await _wait_for_metric(short, 'mcp_http_requests_total{status="431"}')
 
 
 async def test_a_complete_header_over_the_cap_gets_431(

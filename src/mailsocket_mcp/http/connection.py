@@ -17,6 +17,12 @@ malformed request, or a target that is neither a path nor an absolute http(s) UR
 gets 400. These answers are JSON and close the connection. An absolute-form target
 goes on in the scope (:data:`REQUEST_TARGET`) for the URL-credential and Host guards.
 
+A connection closed while the client may still be sending (a refusal, an answer
+given before the body arrived) is closed gently: closing a socket with unread data
+sends a reset, and a reset makes the client drop the answer it was just sent. So the
+gateway stops writing, drops whatever still arrives, and closes when the client does
+or after :data:`DRAIN_LINGER_S`.
+
 Draining (:meth:`ConnectionGuard.begin_drain`, on SIGTERM): every request that
 arrives still gets its answer, the last one on each connection with
 ``Connection: close``; an idle connection stays open for :data:`DRAIN_LINGER_S` so
@@ -42,19 +48,20 @@ from .url_credentials import REQUEST_TARGET
 
 __all__ = ["DRAIN_LINGER_S", "ConnectionGuard", "GatewayConfig", "GuardedHttpToolsProtocol"]
 
-# How long an idle connection stays open once draining has begun.
+# How long an idle connection stays open once draining has begun, and how long a
+# connection being closed gently waits for its client to stop sending.
 DRAIN_LINGER_S = 1.0
 
 log = logging.getLogger("mailsocket_mcp.access")
 
-_FRESH, _HEAD, _BUSY, _IDLE = "fresh", "head", "busy", "idle"
+_FRESH, _HEAD, _BUSY, _IDLE, _CLOSING = "fresh", "head", "busy", "idle", "closing"
 
 
 class ConnectionGuard:
     """The limits and the drain state shared by every connection of one server."""
 
     def __init__(
-        self, limits: ConnectionLimits, on_refusal: Callable[[str], None] | None = None
+        self, limits: ConnectionLimits, on_refusal: Callable[[str, int], None] | None = None
     ) -> None:
         self.limits = limits
         self.on_refusal = on_refusal
@@ -119,6 +126,24 @@ def _bad_target() -> _Refusal:
     )
 
 
+class _CycleTransport:
+    """The transport as a request's cycle sees it: its ``close()`` closes gently."""
+
+    __slots__ = ("_protocol",)
+
+    def __init__(self, protocol: GuardedHttpToolsProtocol) -> None:
+        self._protocol = protocol
+
+    def write(self, data: bytes) -> None:
+        self._protocol.transport.write(data)
+
+    def is_closing(self) -> bool:
+        return self._protocol.transport.is_closing()
+
+    def close(self) -> None:
+        self._protocol.close_gently()
+
+
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol with the deadlines and caps of :class:`ConnectionLimits`."""
 
@@ -139,6 +164,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self._deadline: asyncio.TimerHandle | None = None
         self._head_bytes = 0  # bytes of a head that was still incomplete after a read
         self._chunk_bytes = 0  # size of the read being parsed
+        self._cycle_transport = _CycleTransport(self)
 
     # -- deadlines ----------------------------------------------------------------
 
@@ -156,7 +182,9 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self._deadline = None
         if self.transport.is_closing():
             return
-        if self._phase == _HEAD:
+        if self._phase == _CLOSING:
+            self.transport.close()
+        elif self._phase == _HEAD:
             self._refuse(_header_timeout(self.limits))
         elif self._phase != _BUSY:
             self.transport.close()  # nothing was asked: nothing to answer
@@ -173,8 +201,8 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def data_received(self, data: bytes) -> None:
         # Not uvicorn's: that one restarts the keep-alive timer on every byte.
-        if self.transport.is_closing():
-            return  # already answered and closing: the rest is not read
+        if self._phase == _CLOSING or self.transport.is_closing():
+            return  # answered and closing: the rest is dropped unread
         self._chunk_bytes = len(data)
         try:
             self.parser.feed_data(data)
@@ -219,19 +247,23 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
                 raise _bad_target()
             cast(dict[str, object], self.scope)[REQUEST_TARGET] = self.url.decode("latin-1")
         super().on_headers_complete()
+        self.cycle.transport = self._cycle_transport  # type: ignore[assignment]
         if self.guard.draining:
             self.cycle.keep_alive = False
 
     # -- responses and shutdown ---------------------------------------------------------
 
     def on_response_complete(self) -> None:
+        if self._phase == _CLOSING:  # the answer said Connection: close
+            self.server_state.total_requests += 1
+            return
         # Answered before its body arrived (a refusal): don't wait for the rest of it.
         unread_body = not self.pipeline and self.cycle.more_body
         super().on_response_complete()  # arms uvicorn's keep-alive timer: the idle deadline
         if self.transport.is_closing():
             return
         if unread_body:
-            self.transport.close()
+            self.close_gently()
         elif self._phase == _BUSY and self.cycle.response_complete:
             self._phase = _IDLE
         else:  # the next request is arriving (its own deadline) or running (none)
@@ -247,16 +279,30 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self.cycle.keep_alive = False
         # _HEAD: the request arriving is answered with Connection: close.
 
+    def close_gently(self, *, unread: bool = False) -> None:
+        """Close; if the client may still be sending (``unread``), without resetting it."""
+        if self.transport.is_closing() or self._phase == _CLOSING:
+            return
+        unread = unread or self._phase == _HEAD or (self.cycle is not None and self.cycle.more_body)
+        if not unread or not self.transport.can_write_eof():
+            self.transport.close()
+            return
+        self._phase = _CLOSING
+        self._unset_keepalive_if_required()
+        self.transport.write_eof()  # after what was written; eof_received closes the rest
+        self._arm(DRAIN_LINGER_S)
+
     # -- answers of our own -------------------------------------------------------------
 
     def _refuse(self, refusal: _Refusal) -> None:
-        self._disarm()
         if self.guard.on_refusal is not None:
-            self.guard.on_refusal(refusal.reason)
+            self.guard.on_refusal(refusal.reason, refusal.status)
         log.info("Refused a connection's request: %d %s", refusal.status, refusal.reason)
         if self.cycle is None or self.cycle.response_complete:
             self.transport.write(self._answer(refusal))
-        self.transport.close()
+            self.close_gently(unread=True)
+        else:
+            self.transport.close()  # mid-answer to an earlier request: nothing clean to say
 
     def _answer(self, refusal: _Refusal) -> bytes:
         body = json.dumps(error_body(refusal.code, refusal.message)).encode()

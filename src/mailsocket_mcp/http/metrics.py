@@ -88,9 +88,10 @@ class GatewayMetrics:
         """Count one request refused by the load shedder."""
         self.shed.labels(reason).inc()
 
-    def connection_refused(self, reason: str) -> None:
-        """Count one request the connection itself refused (see http/connection.py)."""
+    def connection_refused(self, reason: str, status: int) -> None:
+        """Count one request the connection itself answered and refused (http/connection.py)."""
         self.connection_refusals.labels(reason).inc()
+        self.request_finished(status)
 
     def tool_finished(
         self, tool: str, outcome: str, seconds: float, *, limit: str | None = None
