@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .errors import ConfigError
 
 __all__ = [
+    "ConnectionLimits",
     "GatewaySettings",
     "Secret",
     "StdioSettings",
@@ -54,6 +55,26 @@ class WaitLimits:
     process_waits: int = 32
     quick_calls: int = 64
     queue_timeout_s: float = 2.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConnectionLimits:
+    """What one client connection may cost the gateway, checked before a request reaches it.
+
+    Each deadline runs from the start of its phase; bytes trickling in never extend it.
+    """
+
+    # A keep-alive connection with no request in progress (longer than a proxy's pool idle).
+    idle_timeout_s: float = 75.0
+    # From connection open, or a request's first byte, to the end of its headers (else 408).
+    header_timeout_s: float = 10.0
+    # From the end of the headers to the end of the body (else 408).
+    body_timeout_s: float = 10.0
+    # Request line plus headers (else 431), and how many header lines (else 431).
+    max_header_bytes: int = 16 * 1024
+    max_headers: int = 100
+    # Requests whose body is still arriving; past it a new slow one gets 503 at once.
+    max_slow_bodies: int = 256
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,6 +122,10 @@ class GatewaySettings:
     # Quick requests in flight before new ones get an immediate 503 (held waits not counted).
     max_quick_in_flight: int = 256
     log_format: str = "text"
+    connections: ConnectionLimits = field(default_factory=ConnectionLimits)
+    # On SIGTERM: how long calls in flight may run before they get a 503 (fly.toml's
+    # kill_timeout must be longer).
+    drain_timeout_s: float = 10.0
     # Serve hot JSON-RPC calls without the library's per-request transport (http/fast_path.py).
     fast_path: bool = True
 
@@ -158,6 +183,8 @@ class GatewaySettings:
         log_format = environ.get("MCP_LOG_FORMAT", "").strip().lower() or cls.log_format
         if log_format not in ("text", "json"):
             problems.append("MCP_LOG_FORMAT must be text or json")
+        connections = _connection_limits(environ, problems)
+        drain = _seconds(environ, "MCP_DRAIN_TIMEOUT_S", cls.drain_timeout_s, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -168,7 +195,27 @@ class GatewaySettings:
             port=port,
             upstream_timeout_s=upstream_timeout,
             log_format=log_format,
+            connections=connections,
+            drain_timeout_s=drain,
         )
+
+
+def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> ConnectionLimits:
+    default = ConnectionLimits()
+    return ConnectionLimits(
+        idle_timeout_s=_seconds(environ, "MCP_IDLE_TIMEOUT_S", default.idle_timeout_s, problems),
+        header_timeout_s=_seconds(
+            environ, "MCP_HEADER_TIMEOUT_S", default.header_timeout_s, problems
+        ),
+        body_timeout_s=_seconds(environ, "MCP_BODY_TIMEOUT_S", default.body_timeout_s, problems),
+        max_header_bytes=_count(
+            environ, "MCP_MAX_HEADER_BYTES", default.max_header_bytes, (1024, 1 << 20), problems
+        ),
+        max_headers=_count(environ, "MCP_MAX_HEADERS", default.max_headers, (8, 1000), problems),
+        max_slow_bodies=_count(
+            environ, "MCP_MAX_SLOW_BODIES", default.max_slow_bodies, (1, 100_000), problems
+        ),
+    )
 
 
 def _raise_if(problems: list[str]) -> None:
@@ -220,6 +267,23 @@ def _host_name(entry: str) -> str:
     if entry.startswith("["):
         return entry[: entry.find("]") + 1]
     return entry.partition(":")[0]
+
+
+def _count(
+    environ: Mapping[str, str],
+    name: str,
+    default: int,
+    bounds: tuple[int, int],
+    problems: list[str],
+) -> int:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    low, high = bounds
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        problems.append(f"{name} must be a whole number from {low} to {high}")
+        return default
+    return int(raw)
 
 
 def _is_host(value: str) -> bool:

@@ -21,7 +21,8 @@ from mcp.client.streamable_http import streamable_http_client
 from starlette.types import ASGIApp
 
 from mailsocket_mcp.config import GatewaySettings
-from mailsocket_mcp.http.app import create_app
+from mailsocket_mcp.http.app import build_gateway
+from mailsocket_mcp.http.cli import server_config
 from mcp import Client
 from tests.support.env import child_env
 
@@ -55,21 +56,18 @@ class GatewayHandle:
 def running_gateway(
     settings: GatewaySettings, wrap: Callable[[ASGIApp], ASGIApp] | None = None
 ) -> Iterator[GatewayHandle]:
-    """Serve ``create_app(settings)`` (inside ``wrap``, if given) on a free port until the end."""
+    """Serve the gateway for ``settings`` (inside ``wrap``, if given) on a free port."""
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
-    app = create_app(settings)
-    config = uvicorn.Config(
-        wrap(app) if wrap is not None else app,
-        log_config=None,
-        access_log=False,
-        lifespan="on",
-        loop="asyncio",
-        timeout_graceful_shutdown=2,
-    )
+    # The gateway's own uvicorn settings (guarded connections), stopped quickly.
+    config = server_config(build_gateway(settings))
+    if wrap is not None:
+        config.app = wrap(config.app)
+    config.loop = "asyncio"
+    config.timeout_graceful_shutdown = 2
     server = _Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
     thread.start()

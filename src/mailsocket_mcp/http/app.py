@@ -1,11 +1,13 @@
 """The gateway's ASGI app, built by :func:`build_gateway` (no import-time server).
 
-Flow of one request (outermost first): access log -> load shedding (503) ->
-credentials in the URL (400) -> Host / Origin (421 / 403) -> routes: ``/healthz``,
-``/metrics``, the server card, ``/mcp`` (POST only, else 405) or 404 -> body cap
-(413) and disconnect watch -> Bearer key (401) -> fast path for hot calls, else
-a JSON-RPC envelope check (-32600) and the MCP library's stateless
-Streamable-HTTP handler -> our tools.
+Flow of one request (outermost first; before it, the connection's own deadlines
+and header caps, connection.py): access log -> last resort (any failure becomes a
+JSON answer) -> credentials in the URL (400) -> Host / Origin (421 / 403 / 400) ->
+routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405)
+or 404 -> Bearer key (401, before any body is read) -> body cap, deadline and slow
+body cap (413 / 408 / 503) and disconnect watch -> load shedding (503) -> fast path
+for hot calls, else a JSON-RPC envelope check (-32600) and the MCP library's
+stateless Streamable-HTTP handler -> our tools.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from .body import BodyGuard
 from .fast_path import FastPath
 from .host_origin import HostOriginGuard
 from .jsonrpc_envelope import JsonRpcEnvelope
+from .last_resort import LastResort
 from .metrics import CONTENT_TYPE, GatewayMetrics
 from .redact_body import RedactBody
 from .responses import error_body, send_json
@@ -74,10 +77,13 @@ class Gateway:
         self._draining: anyio.Event | None = None
         self._card: bytes | None = None
         self.shedder: LoadShedder  # set by _assemble
+        self.last_resort: LastResort  # set by _assemble
+        self.body_guard: BodyGuard  # set by _assemble
         self.metrics = GatewayMetrics(
             waits_in_flight=lambda: self.limiter.waits_in_flight,
             quick_in_flight=lambda: self.limiter.quick_calls_in_flight,
             requests_in_flight=lambda: self.shedder.in_flight,
+            slow_bodies=lambda: self.body_guard.slow,
         )
         self.app = self._assemble()
 
@@ -89,9 +95,13 @@ class Gateway:
         return self._draining is not None and self._draining.is_set()
 
     def begin_drain(self) -> None:
-        """Refuse new work and end held waits early (call on the server's event loop)."""
+        """End held waits early (call on the server's event loop)."""
         if self._draining is not None:
             self._draining.set()
+
+    async def end_drain(self) -> None:
+        """The drain window is over: answer every call still running with 503 and cancel it."""
+        await self.last_resort.expire()
 
     # -- per request ----------------------------------------------------------
 
@@ -154,22 +164,24 @@ class Gateway:
                 cancel=self.cancel_wait,
                 render_threads=self.limiter.render_threads,
             )
-        mcp = BodyGuard(
-            BearerAuth(library, make_call=self.make_call), max_bytes=settings.max_body_bytes
-        )
-        app: ASGIApp = _Routes(self, mcp)
-        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
-        app = UrlCredentialGuard(app)
         self.shedder = LoadShedder(
-            app,
-            path=MCP_PATH,
+            library,
             max_quick_in_flight=settings.max_quick_in_flight,
             waits_in_flight=lambda: self.limiter.waits_in_flight,
-            draining=lambda: self.draining,
             on_shed=self.metrics.shed_one,
         )
-        return AccessLog(
+        self.body_guard = BodyGuard(
             self.shedder,
+            max_bytes=settings.max_body_bytes,
+            timeout_s=settings.connections.body_timeout_s,
+            max_slow=settings.connections.max_slow_bodies,
+        )
+        app: ASGIApp = _Routes(self, BearerAuth(self.body_guard, make_call=self.make_call))
+        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
+        app = UrlCredentialGuard(app)
+        self.last_resort = LastResort(app, mcp_path=MCP_PATH)
+        return AccessLog(
+            self.last_resort,
             on_response=self.metrics.request_finished,
             plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
         )

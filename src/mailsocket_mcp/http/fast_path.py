@@ -39,6 +39,10 @@ log = logging.getLogger("mcp.server.mcpserver.server")
 
 _HANDSHAKE = frozenset(v.encode() for v in HANDSHAKE_PROTOCOL_VERSIONS)
 _JSON_HEADERS = [(b"content-type", b"application/json")]
+_TOO_DEEP = (
+    b'{"jsonrpc":"2.0","id":null,"error":{"code":-32700,'
+    b'"message":"Parse error: the request is nested too deeply."}}'
+)
 
 
 class FastPath:
@@ -66,7 +70,11 @@ class FastPath:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = await receive()
         body: bytes = message.get("body", b"")
-        request = _hot_request(scope, body) if not message.get("more_body") else None
+        try:
+            request = _hot_request(scope, body) if not message.get("more_body") else None
+        except RecursionError:  # nested too deeply for json.loads: a client error
+            await _respond(send, 400, _TOO_DEEP)
+            return
         if request is None:
             await self.fallback(scope, replay(message, receive), send)
             return

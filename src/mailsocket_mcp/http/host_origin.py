@@ -1,4 +1,8 @@
-"""DNS-rebinding and cross-site protection: Host allowlist (421), Origin allowlist (403)."""
+"""DNS-rebinding and cross-site protection: Host allowlist (421), Origin allowlist (403).
+
+An absolute-form target's authority must be on the Host allowlist too; a second
+``Host`` or ``Origin`` header is refused (400) rather than letting one copy win.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections.abc import Iterable
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .responses import error_body, send_json
+from .url_credentials import REQUEST_TARGET, target_authority
 
 __all__ = ["HostOriginGuard", "host_allowed", "origin_allowed"]
 
@@ -38,9 +43,9 @@ def origin_allowed(origin: str, allowed: Iterable[str]) -> bool:
 
 
 class HostOriginGuard:
-    """421 for a Host not on the allowlist; 403 for an Origin not on its allowlist.
+    """421 for a Host (or target authority) not on the allowlist; 403 for a foreign Origin.
 
-    A request with no Origin (every non-browser MCP client) is fine.
+    A request with no Origin (every non-browser MCP client) is fine; two are not.
     """
 
     def __init__(self, app: ASGIApp, *, hosts: Iterable[str], origins: Iterable[str]) -> None:
@@ -53,12 +58,32 @@ class HostOriginGuard:
             await self.app(scope, receive, send)
             return
         host = origin = None
+        repeated = False
         for name, value in scope["headers"]:
             if name == b"host":
+                repeated = repeated or host is not None
                 host = value.decode("latin-1")
             elif name == b"origin":
+                repeated = repeated or origin is not None
                 origin = value.decode("latin-1")
-        if host is None or not host_allowed(host, self.hosts):
+        if repeated:
+            await send_json(
+                send,
+                400,
+                error_body(
+                    "duplicate_header", "Send exactly one Host header and at most one Origin."
+                ),
+            )
+            return
+        target = scope.get(REQUEST_TARGET)
+        if (
+            host is None
+            or not host_allowed(host, self.hosts)
+            or (
+                target is not None
+                and not host_allowed(target_authority(target).rpartition("@")[2], self.hosts)
+            )
+        ):
             await send_json(
                 send,
                 421,
