@@ -13,7 +13,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-__all__ = ["LoadResult", "drive", "post_request", "send_once"]
+__all__ = ["LoadResult", "drive", "paced", "post_request", "send_once"]
 
 
 @dataclass
@@ -150,5 +150,41 @@ async def drive(
         result.errors["Timeout"] += 1
     if stuck:
         await asyncio.wait(stuck)
+    result.elapsed_s = time.perf_counter() - started
+    return result
+
+
+async def paced(
+    host: str,
+    port: int,
+    request: bytes,
+    *,
+    interval_s: float,
+    duration_s: float,
+    timeout_s: float = 60.0,
+) -> LoadResult:
+    """Send ``request`` every ``interval_s`` on one keep-alive connection (open loop).
+
+    Each latency runs from when the request was due, not from when it could be sent, so
+    a stall counts once for every request it delays (no coordinated omission).
+    """
+    result = LoadResult()
+    reader, writer = await asyncio.open_connection(host, port)
+    started = due = time.perf_counter()
+    try:
+        while due < started + duration_s:
+            delay = due - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            writer.write(request)
+            status, _, close = await asyncio.wait_for(_read_response(reader), timeout_s)
+            result.latencies_s.append(time.perf_counter() - due)
+            result.statuses[status] += 1
+            due += interval_s
+            if close:
+                writer.close()
+                reader, writer = await asyncio.open_connection(host, port)
+    finally:
+        writer.close()
     result.elapsed_s = time.perf_counter() - started
     return result

@@ -1,12 +1,14 @@
 """Score OTP and magic-link extraction on a labelled corpus of .eml files.
 
-Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR ...] [--verbose]
+Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR ...] [--verbose] [--repeat N]
 
-Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out set is ``tests/extract/holdout``)
-is scored on its own. It holds ``*.eml`` files and ``expected.json``
+Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out sets are ``tests/extract/holdout``
+and ``tests/extract/holdout2``) is scored on its own. It holds ``*.eml`` files and ``expected.json``
 mapping each file name to ``{"otp": str | null, "magic_link": str | null}``. Prints precision,
 recall and accuracy for both fields, the false-positive rate on mails that have none, and the
-time per mail (plus one synthetic 1 MB mail, to show the work is bounded).
+time per mail (plus one synthetic 1 MB mail, to show the work is bounded). Times are the CPU
+time of this process, which other load on a shared machine disturbs far less than wall-clock
+time; ``--repeat N`` runs each measurement N times and prints the fastest.
 """
 
 from __future__ import annotations
@@ -71,24 +73,36 @@ class FieldScore:
 
 def main(argv: list[str]) -> int:
     verbose = "--verbose" in argv
+    repeat = 1
+    if "--repeat" in argv:
+        at = argv.index("--repeat")
+        repeat = max(1, int(argv[at + 1]))
+        argv = argv[:at] + argv[at + 2 :]
     args = [a for a in argv if a != "--verbose"]
     for corpus in [Path(a) for a in args] or [DEFAULT_CORPUS]:
-        _score_corpus(corpus, verbose)
-    print(f"time: {_large_mail_ms():.0f} ms for a 1 MB mail (text and HTML)")
+        _score_corpus(corpus, verbose, repeat)
+    large_ms = min(_large_mail_ms() for _ in range(repeat))
+    print(f"time: {large_ms:.0f} ms for a 1 MB mail (text and HTML)")
     return 0
 
 
-def _score_corpus(corpus: Path, verbose: bool) -> None:
+def _score_corpus(corpus: Path, verbose: bool, repeat: int) -> None:
     expected = json.loads((corpus / "expected.json").read_text(encoding="utf-8"))
     otp = FieldScore("OTP ")
     link = FieldScore("link")
-    started = time.perf_counter()
-    for name in sorted(expected):
-        parsed = parse_message((corpus / name).read_bytes())
-        result = extract(parsed.subject, parsed.text, parsed.html)
+    raws = {name: (corpus / name).read_bytes() for name in sorted(expected)}
+    runs = []
+    for _ in range(repeat):
+        started = time.process_time()
+        results = {}
+        for name, raw in raws.items():
+            parsed = parse_message(raw)
+            results[name] = extract(parsed.subject, parsed.text, parsed.html)
+        runs.append(time.process_time() - started)
+    for name, result in results.items():
         otp.add(name, expected[name]["otp"], result.otp)
         link.add(name, expected[name]["magic_link"], result.magic_link)
-    per_mail_ms = (time.perf_counter() - started) * 1000 / max(1, len(expected))
+    per_mail_ms = min(runs) * 1000 / max(1, len(expected))
     shown = (
         corpus.resolve().relative_to(Path.cwd())
         if corpus.resolve().is_relative_to(Path.cwd())
@@ -106,9 +120,9 @@ def _score_corpus(corpus: Path, verbose: bool) -> None:
 
 def _large_mail_ms() -> float:
     filler = "Order 1234 5678, call +1 555 0100. verification code " * 20_000
-    started = time.perf_counter()
+    started = time.process_time()
     extract("Your code", filler[:1_000_000], "<p>" + filler[:1_000_000] + "</p>")
-    return (time.perf_counter() - started) * 1000
+    return (time.process_time() - started) * 1000
 
 
 if __name__ == "__main__":

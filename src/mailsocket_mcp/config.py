@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .errors import ConfigError
 
 __all__ = [
+    "ConnectionLimits",
     "GatewaySettings",
     "OAuthSettings",
     "Secret",
@@ -21,6 +22,9 @@ __all__ = [
 ]
 
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
+
+# Hosts whose plain http:// origins are allowed by default: only this machine serves them.
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
 
 STDIO_WAIT_CEILING_S = 120.0
 GATEWAY_WAIT_CEILING_S = 55.0
@@ -52,6 +56,26 @@ class WaitLimits:
     process_waits: int = 32
     quick_calls: int = 64
     queue_timeout_s: float = 2.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConnectionLimits:
+    """What one client connection may cost the gateway, checked before a request reaches it.
+
+    Each deadline runs from the start of its phase; bytes trickling in never extend it.
+    """
+
+    # A keep-alive connection with no request in progress (longer than a proxy's pool idle).
+    idle_timeout_s: float = 75.0
+    # From connection open, or a request's first byte, to the end of its headers (else 408).
+    header_timeout_s: float = 10.0
+    # From the end of the headers to the end of the body (else 408).
+    body_timeout_s: float = 10.0
+    # Request line plus headers (else 431), and how many header lines (else 431).
+    max_header_bytes: int = 16 * 1024
+    max_headers: int = 100
+    # Requests whose body is still arriving; past it a new slow one gets 503 at once.
+    max_slow_bodies: int = 256
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,6 +119,9 @@ class OAuthSettings:
     public_url: str
     token_secrets: tuple[Secret, ...]
     allow_local_clients: bool = False
+    # OAuth requests (whole body received) served at once; past it 503 with Retry-After.
+    # Anyone may call these paths without a key, so they have their own small budget.
+    max_in_flight: int = 32
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -114,6 +141,10 @@ class GatewaySettings:
     # Quick requests in flight before new ones get an immediate 503 (held waits not counted).
     max_quick_in_flight: int = 256
     log_format: str = "text"
+    connections: ConnectionLimits = field(default_factory=ConnectionLimits)
+    # On SIGTERM: how long calls in flight may run before they get a 503 (fly.toml's
+    # kill_timeout must be longer).
+    drain_timeout_s: float = 10.0
     # Serve hot JSON-RPC calls without the library's per-request transport (http/fast_path.py).
     fast_path: bool = True
     # OAuth endpoints and tokens; None = raw Bearer keys only.
@@ -121,10 +152,19 @@ class GatewaySettings:
 
     @property
     def origins(self) -> tuple[str, ...]:
-        """Allowed Origins: configured, else ``https://<host>`` for each allowed host."""
+        """Allowed Origins: configured, else one per allowed host, keeping its port rule.
+
+        A loopback host (``localhost``, ``127.0.0.1``, ``[::1]``) allows its ``http://``
+        and ``https://`` origins, any other host only its ``https://`` origin; a host
+        allowed as ``name:*`` allows its origins on any port.
+        """
         if self.allowed_origins:
             return self.allowed_origins
-        return tuple(f"https://{host.removesuffix(':*')}" for host in self.allowed_hosts)
+        origins: list[str] = []
+        for host in self.allowed_hosts:
+            schemes = ("http", "https") if _host_name(host) in LOOPBACK_HOSTS else ("https",)
+            origins.extend(f"{scheme}://{host}" for scheme in schemes)
+        return tuple(origins)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> GatewaySettings:
@@ -151,8 +191,12 @@ class GatewaySettings:
                 break
         origins = _list(environ, "MCP_ALLOWED_ORIGINS")
         for origin in origins:
-            if not origin.startswith(("http://", "https://")):
-                problems.append("MCP_ALLOWED_ORIGINS entries must start with http:// or https://")
+            scheme, _, host = origin.partition("://")
+            if scheme not in ("http", "https") or not _is_host(host.removesuffix(":*")):
+                problems.append(
+                    "MCP_ALLOWED_ORIGINS entries must be http:// or https:// followed by a "
+                    "host, optionally with :port or :* (any port)"
+                )
                 break
         bind_host = environ.get("MCP_BIND_HOST", "").strip() or cls.bind_host
         port = _port(environ, "MCP_PORT", cls.port, problems)
@@ -160,6 +204,8 @@ class GatewaySettings:
         log_format = environ.get("MCP_LOG_FORMAT", "").strip().lower() or cls.log_format
         if log_format not in ("text", "json"):
             problems.append("MCP_LOG_FORMAT must be text or json")
+        connections = _connection_limits(environ, problems)
+        drain = _seconds(environ, "MCP_DRAIN_TIMEOUT_S", cls.drain_timeout_s, problems)
         oauth = _oauth(environ, hosts, problems)
         _raise_if(problems)
         return cls(
@@ -171,8 +217,28 @@ class GatewaySettings:
             port=port,
             upstream_timeout_s=upstream_timeout,
             log_format=log_format,
+            connections=connections,
+            drain_timeout_s=drain,
             oauth=oauth,
         )
+
+
+def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> ConnectionLimits:
+    default = ConnectionLimits()
+    return ConnectionLimits(
+        idle_timeout_s=_seconds(environ, "MCP_IDLE_TIMEOUT_S", default.idle_timeout_s, problems),
+        header_timeout_s=_seconds(
+            environ, "MCP_HEADER_TIMEOUT_S", default.header_timeout_s, problems
+        ),
+        body_timeout_s=_seconds(environ, "MCP_BODY_TIMEOUT_S", default.body_timeout_s, problems),
+        max_header_bytes=_count(
+            environ, "MCP_MAX_HEADER_BYTES", default.max_header_bytes, (1024, 1 << 20), problems
+        ),
+        max_headers=_count(environ, "MCP_MAX_HEADERS", default.max_headers, (8, 1000), problems),
+        max_slow_bodies=_count(
+            environ, "MCP_MAX_SLOW_BODIES", default.max_slow_bodies, (1, 100_000), problems
+        ),
+    )
 
 
 MIN_SECRET_LENGTH = 32
@@ -213,12 +279,16 @@ def _oauth(
     if local not in _SWITCH:
         problems.append("MCP_OAUTH_ALLOW_LOCAL_CLIENTS must be on or off")
         local = ""
+    max_in_flight = _count(
+        environ, "MCP_OAUTH_MAX_IN_FLIGHT", OAuthSettings.max_in_flight, (1, 10_000), problems
+    )
     if public_url is None or not secrets:
         return None
     return OAuthSettings(
         public_url=public_url,
         token_secrets=tuple(Secret(secret) for secret in secrets),
         allow_local_clients=_SWITCH[local],
+        max_in_flight=max_in_flight,
     )
 
 
@@ -263,6 +333,31 @@ def _seconds(environ: Mapping[str, str], name: str, default: float, problems: li
         problems.append(f"{name} must be a number of seconds from 0.1 to 600")
         return default
     return value
+
+
+def _host_name(entry: str) -> str:
+    """``[::1]`` from ``[::1]:*``, ``localhost`` from ``localhost:8080``."""
+    entry = entry.lower()
+    if entry.startswith("["):
+        return entry[: entry.find("]") + 1]
+    return entry.partition(":")[0]
+
+
+def _count(
+    environ: Mapping[str, str],
+    name: str,
+    default: int,
+    bounds: tuple[int, int],
+    problems: list[str],
+) -> int:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    low, high = bounds
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        problems.append(f"{name} must be a whole number from {low} to {high}")
+        return default
+    return int(raw)
 
 
 def _is_host(value: str) -> bool:

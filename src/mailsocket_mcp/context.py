@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import contextvars
 from dataclasses import dataclass
 from typing import Protocol
 
 import anyio
 
-from .limits import Limiter
+from .limits import Limiter, RequestId
 from .redact import Redactor
 from .upstream import Upstream
 
-__all__ = ["CallContext", "ToolObserver"]
+__all__ = ["CallContext", "ToolObserver", "current_request_id"]
+
+# The JSON-RPC id of the tools/call being served, set by whichever path dispatches it,
+# so a held wait can be registered under it (and cancelled by it).
+current_request_id: contextvars.ContextVar[RequestId | None] = contextvars.ContextVar(
+    "mailsocket_mcp_request_id", default=None
+)
 
 
 class ToolObserver(Protocol):

@@ -11,6 +11,9 @@
     ├── LimitExceededError          our own cap (waits per key / in the process) is full
     ├── ClientGone                  the MCP client disconnected; its call was abandoned
     ├── ServerDraining              the server is shutting down; a held wait ended early
+    ├── WaitCancelled               the client cancelled a held wait (notifications/cancelled)
+    ├── ResponseTooLarge            an API answer is over our response caps; ask for less
+    ├── UnusableMail                the awaited mail's code or link is too long to give out
     ├── UpstreamUnavailable         network failure or stall talking to the API
     └── UpstreamFailure             the API answered with a server error or a malformed body
 
@@ -33,10 +36,13 @@ __all__ = [
     "McpGatewayError",
     "NotFoundError",
     "RateLimitedError",
+    "ResponseTooLarge",
     "ServerDraining",
+    "UnusableMail",
     "UpstreamAuthError",
     "UpstreamFailure",
     "UpstreamUnavailable",
+    "WaitCancelled",
     "WaitTimeoutError",
 ]
 
@@ -136,6 +142,24 @@ class ServerDraining(McpGatewayError):
     def __init__(self, message: str, *, since: str | None = None) -> None:
         super().__init__(message)
         self.since = since
+
+
+class WaitCancelled(McpGatewayError):
+    """Raised in a held wait whose client sent ``notifications/cancelled`` for it."""
+
+    outcome = "cancelled"
+
+
+class ResponseTooLarge(McpGatewayError):
+    """Raised when an API answer is over the response caps even with long fields cut."""
+
+    outcome = "too_large"
+
+
+class UnusableMail(McpGatewayError):
+    """Raised when the awaited mail's code or link is over its cap (a cut one is useless)."""
+
+    outcome = "unusable_mail"
 
 
 class UpstreamUnavailable(McpGatewayError):

@@ -3,6 +3,11 @@
 Waits hold a worker thread for up to a minute, so they get their own pool and can
 never starve quick calls. Per-key bookkeeping is keyed by a salted digest, never the
 key, and an entry disappears as soon as that key's last wait ends.
+
+The gateway is stateless, yet a client may cancel a held wait with
+``notifications/cancelled`` in another request: the key and the JSON-RPC request id
+identify it. Each held wait is registered under ``(key digest, request id)`` until it
+ends, so :meth:`Limiter.cancel_wait` can end it at once.
 """
 
 from __future__ import annotations
@@ -12,13 +17,17 @@ import math
 import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import TypeAlias
 
 import anyio
 
 from .config import WaitLimits
 from .errors import LimitExceededError
 
-__all__ = ["Limiter"]
+__all__ = ["Limiter", "RequestId"]
+
+RequestId: TypeAlias = str | int
+RENDER_THREADS = 4
 
 
 class Limiter:
@@ -30,8 +39,12 @@ class Limiter:
         self._waits = anyio.CapacityLimiter(limits.process_waits)
         self._quick = anyio.CapacityLimiter(limits.quick_calls)
         self._waits_by_key: dict[str, int] = {}
+        # Held waits by (key digest, request id): the events that cancel them.
+        self._held: dict[tuple[str, RequestId], list[anyio.Event]] = {}
         # Worker threads for SDK calls: one per slot of either pool.
         self.threads = anyio.CapacityLimiter(limits.process_waits + limits.quick_calls)
+        # Worker threads that render large results (CPU-bound: a few are plenty).
+        self.render_threads = anyio.CapacityLimiter(RENDER_THREADS)
 
     def key_digest(self, key: str) -> str:
         """A salted digest that identifies a key within this process only."""
@@ -52,9 +65,30 @@ class Limiter:
         """Keys with at least one wait in flight (for tests and metrics)."""
         return len(self._waits_by_key)
 
+    @property
+    def waits_registered(self) -> int:
+        """Held waits that a ``notifications/cancelled`` could end (for tests)."""
+        return sum(len(events) for events in self._held.values())
+
+    def cancel_wait(self, key: str, request_id: RequestId) -> int:
+        """End the key's held waits with this JSON-RPC request id; returns how many.
+
+        Two clients sharing a key may reuse an id; both of their waits end then
+        (the same key holder asked, so nothing crosses an account).
+        """
+        events = self._held.get((self.key_digest(key), request_id), [])
+        for event in events:
+            event.set()
+        return len(events)
+
     @asynccontextmanager
-    async def wait_slot(self, key: str) -> AsyncIterator[None]:
+    async def wait_slot(
+        self, key: str, request_id: RequestId | None = None
+    ) -> AsyncIterator[anyio.Event]:
         """Hold one of the key's wait slots and one of the process's.
+
+        Yields the event :meth:`cancel_wait` sets for this wait (registered under
+        ``request_id`` when given; never set otherwise).
 
         Raises:
             LimitExceededError: the key already has its cap of waits in flight
@@ -70,10 +104,19 @@ class Limiter:
                 retry_after=1.0,
             )
         self._waits_by_key[digest] = held + 1
+        cancelled = anyio.Event()
+        registered = (digest, request_id) if request_id is not None else None
+        if registered is not None:
+            self._held.setdefault(registered, []).append(cancelled)
         try:
             async with self._acquire(self._waits, "waits", "process_waits"):
-                yield
+                yield cancelled
         finally:
+            if registered is not None:
+                events = self._held[registered]
+                events.remove(cancelled)
+                if not events:
+                    del self._held[registered]
             remaining = self._waits_by_key[digest] - 1
             if remaining:
                 self._waits_by_key[digest] = remaining

@@ -1,17 +1,23 @@
-"""Process-wide logging set-up: stderr only, keys redacted, text or JSON lines."""
+"""Process-wide logging set-up: stderr only, keys redacted, text or JSON lines.
+
+A record is one line: in text lines every control character a logged value
+carries is escaped (``\\r``, ``\\x1b``), so peer input cannot forge a line or
+steer a terminal; a traceback follows indented. JSON lines escape them anyway.
+"""
 
 from __future__ import annotations
 
 import contextvars
 import json
 import logging
+import re
 import sys
 from collections.abc import Callable
 from datetime import datetime, timezone
 
 from .redact import RedactingFilter, Redactor
 
-__all__ = ["JsonFormatter", "configure_logging", "request_id"]
+__all__ = ["JsonFormatter", "TextFormatter", "configure_logging", "request_id"]
 
 request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar(
     "mailsocket_mcp_request_id", default=None
@@ -32,6 +38,41 @@ class _RequestIdFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         record.request_id = request_id.get()
         return True
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _escape_controls(text: str) -> str:
+    """``text`` with each control character (and line separator) written as an escape."""
+    if not _CONTROL.search(text):
+        return text
+    return _CONTROL.sub(lambda match: repr(match.group())[1:-1], text)
+
+
+class TextFormatter(logging.Formatter):
+    """``time level logger: message`` on one line; a traceback follows, indented."""
+
+    def __init__(self) -> None:
+        super().__init__("%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+    def format(self, record: logging.LogRecord) -> str:
+        record.message = _escape_controls(record.getMessage())
+        record.asctime = self.formatTime(record, self.datefmt)
+        line = self.formatMessage(record)
+        trace = record.exc_text  # the redacting filter formats tracebacks itself
+        if not trace and record.exc_info:
+            trace = self.formatException(record.exc_info)
+        if trace:
+            line += "\n" + _indented(trace)
+        if record.stack_info:
+            line += "\n" + _indented(self.formatStack(record.stack_info))
+        return line
+
+
+def _indented(traceback: str) -> str:
+    """A traceback whose every line starts indented, so none can pass for a record."""
+    return "\n".join("  " + _escape_controls(line) for line in traceback.splitlines())
 
 
 class JsonFormatter(logging.Formatter):
@@ -67,7 +108,7 @@ def configure_logging(
     if json_lines:
         handler.setFormatter(JsonFormatter())
     else:
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        handler.setFormatter(TextFormatter())
     handler.addFilter(RedactingFilter(current_redactor))
     handler.addFilter(_RequestIdFilter())
     root = logging.getLogger()

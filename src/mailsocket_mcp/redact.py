@@ -4,14 +4,23 @@ A caller's key must never appear in a response, a tool error, a log record or an
 access-log path: not whole, not percent-encoded, not as any fragment of eight or
 more characters. Any ``ms_live_`` token is masked too, whoever it belongs to, and so
 is every OAuth code or token the gateway seals (they carry a key, encrypted).
+
+Redaction works on values, never on serialised text: a result is masked string by
+string (object keys included) and serialised once afterwards, so mail content can
+never reshape a result. Inside a string only the masked span changes; a key hidden
+behind percent-encoding is found in the decoded text and its *encoded* span is
+replaced, every other character (and its encoding) stays as it was.
 """
 
 from __future__ import annotations
 
+import bisect
+import json
 import logging
 import re
 import urllib.parse
 from collections.abc import Callable
+from typing import TypeVar, cast
 
 __all__ = [
     "KEY_PATTERN",
@@ -25,11 +34,20 @@ __all__ = [
 
 MASK = "[redacted]"
 FRAGMENT_LENGTH = 8
+DECODE_ROUNDS = 3
 KEY_PATTERN = re.compile(r"ms_live_[A-Za-z0-9_\-]{8,200}")
 _PREFIX = "ms_live_"
-_TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-%]+", re.IGNORECASE)
+_TOKEN = re.compile(r"ms_live_[A-Za-z0-9_\-]+", re.IGNORECASE | re.ASCII)
 # OAuth codes, tokens, client ids and forms (http/oauth/sealing.py Kind prefixes).
-SEALED_PATTERN = re.compile(r"mso(?:ac|at|rt|cl|fm)_[A-Za-z0-9_\-]{16,}")
+SEALED_PATTERN = re.compile(r"mso(?:ac|at|rt|cl|fm)_[A-Za-z0-9_\-]{16,}", re.ASCII)
+# Only an escape of a character a key is written with (or of ``%``, which can start
+# another escape) can hide a key: ``%2F`` decodes to a character that ends a key just
+# as the ``%`` does. Decoding only these is cheap (most links need no decoding at
+# all), and each decodes to one character, so a span maps back to its escapes exactly.
+_REVEALING_ESCAPE = re.compile(r"%(2[5Dd]|3[0-9]|4[1-9A-Fa-f]|5[0-9AaFf]|6[1-9A-Fa-f]|7[0-9Aa])")
+
+T = TypeVar("T")
+Span = tuple[int, int]
 
 
 def looks_like_key(value: str) -> bool:
@@ -45,74 +63,178 @@ class Redactor:
         self._windows: list[tuple[str, int, str]] | None = None  # built on first use
 
     def text(self, value: str) -> str:
-        """Return ``value`` with every trace of the key and any live token masked.
+        """``value`` with every span that shows a key, a fragment or a token masked.
 
-        Percent-encoded text is also checked decoded (up to three rounds); if a key or
-        token hides behind the encoding, the decoded text comes back, masked.
+        Only masked spans change; ``value`` itself comes back when nothing matched.
         """
-        masked = self._plain(value)
-        if "%" in value:
-            decoded = decoded_forms(value)[-1]
-            if decoded != value:
-                redecoded = self._plain(decoded)
-                if redecoded != decoded:
-                    return redecoded
-        return masked
-
-    def _plain(self, value: str) -> str:
-        for key in self._keys:
-            if key in value:
-                value = value.replace(key, MASK)
-        if "ms_live_" in value.lower():
-            value = _TOKEN.sub(MASK, value)
-        if "mso" in value:
-            value = SEALED_PATTERN.sub(MASK, value)
-        if self._keys:
-            value = self._mask_fragments(value)
-        return value
-
-    def data(self, value: bytes) -> bytes:
-        """Bytes version of :meth:`text` for response bodies (UTF-8)."""
-        decoded = value.decode("utf-8", errors="surrogateescape")
-        masked = self.text(decoded)
-        if masked is decoded:
+        spans = self._spans(value)
+        if not spans:
             return value
-        return masked.encode("utf-8", errors="surrogateescape")
+        pieces: list[str] = []
+        cursor = 0
+        for left, right in spans:
+            pieces.append(value[cursor:left])
+            pieces.append(MASK)
+            cursor = right
+        pieces.append(value[cursor:])
+        return "".join(pieces)
 
-    def _mask_fragments(self, value: str) -> str:
+    def reveals(self, value: str) -> bool:
+        """True if ``value`` (plain or percent-decoded) shows a key, fragment or token.
+
+        Safe as a pre-check on serialised JSON: JSON never escapes a key's
+        characters, ``%`` or hex digits, so a string that needs masking always
+        shows in its document's text (the reverse may be a false alarm).
+        """
+        return bool(self._spans(value))
+
+    def value(self, document: T) -> T:
+        """A copy of a JSON document with every string masked, object keys included.
+
+        Structure, numbers and untouched strings are kept as they are. Two object
+        keys that mask to the same text stay two members (``[redacted]#2``).
+        """
+        return cast(T, self._walk(document))
+
+    def json_bytes(self, document: object) -> bytes:
+        """Mask every string of a JSON document, then serialise it once (compact UTF-8)."""
+        masked = self._walk(document)
+        try:
+            return json.dumps(masked, separators=(",", ":"), ensure_ascii=False).encode()
+        except UnicodeEncodeError:  # a lone surrogate from \\ud800 in the input: escape it
+            return json.dumps(masked, separators=(",", ":")).encode()
+
+    # -- internals ------------------------------------------------------------
+
+    def _walk(self, document: object) -> object:
+        if isinstance(document, str):
+            return self.text(document)
+        if isinstance(document, list):
+            return [self._walk(item) for item in document]
+        if isinstance(document, dict):
+            members = [
+                (self.text(name) if isinstance(name, str) else name, self._walk(item))
+                for name, item in document.items()
+            ]
+            if all(new is old for (new, _), old in zip(members, document, strict=True)):
+                return dict(members)
+            return _unique_members(list(document), members)
+        return document
+
+    def _spans(self, value: str) -> list[Span]:
+        """Sorted, merged spans of ``value`` to mask, found plain and percent-decoded."""
+        spans = self._spans_in(value)
+        if "%" in value:
+            form = value
+            rounds: list[list[int]] = []
+            for _ in range(DECODE_ROUNDS):
+                form, escapes = _decode_revealing(form)
+                if not escapes:
+                    break
+                rounds.append(escapes)
+                for span in self._spans_in(form):
+                    for earlier in reversed(rounds):
+                        span = _encoded_span(span, earlier)
+                    spans.append(span)
+        return _merged(spans)
+
+    def _spans_in(self, value: str) -> list[Span]:
+        spans: list[Span] = []
+        for key in self._keys:
+            start = value.find(key)
+            while start != -1:
+                spans.append((start, start + len(key)))
+                start = value.find(key, start + len(key))
+        if "ms_live_" in value.lower():
+            spans.extend(match.span() for match in _TOKEN.finditer(value))
+        if "mso" in value:
+            spans.extend(match.span() for match in SEALED_PATTERN.finditer(value))
+        if self._keys:
+            spans.extend(self._fragment_spans(value))
+        return spans
+
+    def _fragment_spans(self, value: str) -> list[Span]:
         if self._windows is None:
             self._windows = [
                 (k, offset, window) for k in self._keys for offset, window in _windows(k)
             ]
-        spans: list[tuple[int, int]] = []
+        spans: list[Span] = []
         for key, offset, window in self._windows:
             start = value.find(window)
             while start != -1:
                 # Grow the hit along the key both ways, so the whole fragment goes.
-                left, right, k_left, k_right = start, start + FRAGMENT_LENGTH, offset, offset + 8
+                left, right = start, start + FRAGMENT_LENGTH
+                k_left, k_right = offset, offset + FRAGMENT_LENGTH
                 while left > 0 and k_left > 0 and value[left - 1] == key[k_left - 1]:
                     left, k_left = left - 1, k_left - 1
                 while right < len(value) and k_right < len(key) and value[right] == key[k_right]:
                     right, k_right = right + 1, k_right + 1
                 spans.append((left, right))
                 start = value.find(window, right)
-        if not spans:
-            return value
-        spans.sort()
-        pieces: list[str] = []
-        cursor = 0
-        for left, right in spans:
-            if right <= cursor:
-                continue
-            pieces.append(value[cursor : max(left, cursor)])
-            if left >= cursor:
-                pieces.append(MASK)
-            cursor = right
-        pieces.append(value[cursor:])
-        return "".join(pieces)
+        return spans
 
 
-def decoded_forms(value: str, rounds: int = 3) -> list[str]:
+def _decode_revealing(value: str) -> tuple[str, list[int]]:
+    """``value`` with each revealing ``%XX`` decoded, and where those characters now are."""
+    pieces: list[str] = []
+    escapes: list[int] = []  # positions, in the decoded text, of decoded characters
+    cursor = length = 0
+    for match in _REVEALING_ESCAPE.finditer(value):
+        pieces.append(value[cursor : match.start()])
+        length += match.start() - cursor
+        escapes.append(length)
+        pieces.append(chr(int(match.group(1), 16)))
+        length += 1
+        cursor = match.end()
+    if not escapes:
+        return value, escapes
+    pieces.append(value[cursor:])
+    return "".join(pieces), escapes
+
+
+def _encoded_span(span: Span, escapes: list[int]) -> Span:
+    """Map a span of decoded text back to the text it was decoded from."""
+    left, right = span
+    start = left + 2 * bisect.bisect_left(escapes, left)
+    last = right - 1
+    before = bisect.bisect_left(escapes, last)
+    width = 3 if before < len(escapes) and escapes[before] == last else 1
+    return start, last + 2 * before + width
+
+
+def _merged(spans: list[Span]) -> list[Span]:
+    if len(spans) < 2:
+        return spans
+    spans.sort()
+    merged = [spans[0]]
+    for left, right in spans[1:]:
+        last_left, last_right = merged[-1]
+        if left <= last_right:  # overlapping or touching: one mask
+            merged[-1] = (last_left, max(last_right, right))
+        else:
+            merged.append((left, right))
+    return merged
+
+
+def _unique_members(
+    originals: list[object], members: list[tuple[object, object]]
+) -> dict[object, object]:
+    """Members in order; a masked name that clashes with another gets a ``#n`` suffix."""
+    taken = {new for (new, _), old in zip(members, originals, strict=True) if new is old}
+    result: dict[object, object] = {}
+    for (name, item), old in zip(members, originals, strict=True):
+        if name is not old:
+            unique, counter = name, 1
+            while unique in taken:
+                counter += 1
+                unique = f"{name}#{counter}"
+            taken.add(unique)
+            name = unique
+        result[name] = item
+    return result
+
+
+def decoded_forms(value: str, rounds: int = DECODE_ROUNDS) -> list[str]:
     """``value`` and each distinct percent-decoding of it, up to ``rounds`` deep."""
     forms = [value]
     for _ in range(rounds):

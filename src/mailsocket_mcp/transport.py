@@ -9,7 +9,10 @@ factory, never at import) puts one opener in urllib whose handlers:
   previous response was read to the end and the server has not closed it;
 * report every connection to the :class:`~mailsocket_mcp.tap.CallTap` of the
   current call, so a cancelled call can shut its socket at once;
-* record the API's ``Mailsocket-Wait-Since`` cutoff on that tap.
+* record the API's ``Mailsocket-Wait-Since`` cutoff on that tap;
+* read each response body under caps, shortening long JSON strings as it streams
+  (:mod:`~mailsocket_mcp.bounded_body`), so a mail of many megabytes never reaches
+  the SDK whole.
 
 It speaks to whatever URL the SDK asks for, exactly as urllib would; it is not a
 client of the mailsocket API. Outside a tapped call it behaves like urllib.
@@ -24,6 +27,7 @@ import urllib.error
 import urllib.request
 from typing import Any, NoReturn
 
+from .bounded_body import read_bounded
 from .tap import WAIT_SINCE_HEADER, current_tap
 
 __all__ = ["install"]
@@ -172,13 +176,34 @@ class _ReturnOnClose:
         response.close = close  # type: ignore[method-assign]
 
 
+class _BoundedResponse(http.client.HTTPResponse):
+    """A response whose whole-body ``read()`` goes through :func:`read_bounded`."""
+
+    def read(self, amt: int | None = None) -> bytes:
+        if amt is not None:
+            return super().read(amt)
+        json_body = "json" in (self.getheader("Content-Type") or "").lower()
+        return read_bounded(self._read_part, json_body=json_body)
+
+    def _read_part(self, size: int) -> bytes:
+        part = super().read(size)
+        if not part and self.length:
+            # A sized read that runs dry is a dropped connection, as for a whole read.
+            raise http.client.IncompleteRead(b"", self.length)
+        return part
+
+
 class _PooledHTTPConnection(http.client.HTTPConnection):
+    response_class = _BoundedResponse
+
     def __del__(self) -> None:
         # An idle pooled connection dies with its thread or its pool: close it quietly.
         self.close()
 
 
 class _PooledHTTPSConnection(http.client.HTTPSConnection):
+    response_class = _BoundedResponse
+
     def __del__(self) -> None:
         self.close()
 

@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anyio
+import anyio.lowlevel
 import anyio.to_thread
 import mailsocket
 from mailsocket.client import DEFAULT_BASE_URL
 
 from . import tap
+from .bounded_body import BodyTooLarge
 from .errors import (
     ClientGone,
     ConflictError,
@@ -26,10 +28,12 @@ from .errors import (
     McpGatewayError,
     NotFoundError,
     RateLimitedError,
+    ResponseTooLarge,
     ServerDraining,
     UpstreamAuthError,
     UpstreamFailure,
     UpstreamUnavailable,
+    WaitCancelled,
     WaitTimeoutError,
 )
 
@@ -37,6 +41,9 @@ __all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig", "trans
 
 T = TypeVar("T")
 SdkClient = mailsocket.Client
+# Past its own deadline the SDK may still finish one last long-poll (at least 1 s) and
+# read its answer; the wall-clock deadline over a wait allows for that, and no more.
+WAIT_GRACE_S = 2.0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,16 +92,26 @@ class Upstream:
             tap.current_tap.reset(token)
 
     async def wait(
-        self, fn: Callable[[SdkClient], T], *, interrupt: anyio.Event | None = None
+        self,
+        fn: Callable[[SdkClient], T],
+        *,
+        timeout_s: float,
+        interrupt: anyio.Event | None = None,
+        cancelled: anyio.Event | None = None,
     ) -> T:
-        """Like :meth:`call`, for waits: also ends early when the client goes away.
+        """Like :meth:`call`, for a wait of ``timeout_s``: also ends early when the client
+        goes away, and at a wall-clock deadline whatever the upstream does.
 
-        ``interrupt``, when set during the call, abandons it too (a graceful
-        shutdown ending a held wait early).
+        The deadline (``timeout_s`` plus :data:`WAIT_GRACE_S`) covers every poll, retry
+        and stall of the SDK's wait. ``interrupt``, when set during the call, abandons
+        it (a graceful shutdown ending a held wait early); so does ``cancelled`` (the
+        client cancelled this request).
 
         Raises:
-            WaitTimeoutError: for a wait, carrying the API's last reported cutoff.
+            WaitTimeoutError: nothing matched by the deadline, or a poll stalled past
+                its socket timeout; carries the API's last reported cutoff.
             ServerDraining: ``interrupt`` was set; carries the last reported cutoff.
+            WaitCancelled: ``cancelled`` was set.
             ClientGone: the client disconnected; nobody will read the answer.
             McpGatewayError: any other failure, already translated.
         """
@@ -106,15 +123,23 @@ class Upstream:
             async with anyio.create_task_group() as group:
                 if self._client_gone is not None:
                     group.start_soon(_cancel_after, self._client_gone, group.cancel_scope)
-                if interrupt is not None:
-                    group.start_soon(_cancel_after, interrupt.wait, group.cancel_scope)
-                try:
-                    outcome.append(await self._in_thread(fn, call_tap))
-                except Exception as exc:  # re-raised below, outside the task group
-                    failure.append(exc)
+                for event in (interrupt, cancelled):
+                    if event is not None:
+                        group.start_soon(_cancel_after, event.wait, group.cancel_scope)
+                with anyio.move_on_after(timeout_s + WAIT_GRACE_S) as deadline:
+                    try:
+                        outcome.append(await self._in_thread(fn, call_tap))
+                    except Exception as exc:  # re-raised below, outside the task group
+                        failure.append(exc)
                 group.cancel_scope.cancel()
         finally:
             tap.current_tap.reset(token)
+        # The cancel at the join above resumes this coroutine chain by throw(); on CPython
+        # 3.11 that desyncs coverage's tracer (python/cpython#106749) until the next normal
+        # resume. One shielded checkpoint is that resume; behaviourally a no-op.
+        await anyio.lowlevel.cancel_shielded_checkpoint()
+        if deadline.cancelled_caught or (failure and isinstance(failure[0], TimeoutError)):
+            raise WaitTimeoutError("No matching message arrived yet.", since=call_tap.wait_since)
         with translated(call_tap):
             if failure:
                 raise failure[0]
@@ -124,6 +149,8 @@ class Upstream:
                     "The server is restarting, so this wait ended early.",
                     since=call_tap.wait_since,
                 )
+            if cancelled is not None and cancelled.is_set():
+                raise WaitCancelled("The client cancelled this wait (notifications/cancelled).")
             raise ClientGone("The client disconnected; the call was abandoned.")
         return outcome[0]
 
@@ -168,6 +195,12 @@ def translated(call_tap: tap.CallTap | None = None) -> Iterator[None]:
         raise WaitTimeoutError("No matching message arrived yet.", since=since) from exc
     except mailsocket.MailsocketError as exc:
         raise _from_status(exc) from exc
+    except BodyTooLarge as exc:
+        raise ResponseTooLarge(
+            f"The mailsocket API's answer is over {exc.cap // (1024 * 1024)} MiB even with "
+            "long mail fields shortened: these messages are very large. Ask for fewer at "
+            "once (limit=5, or limit=1) or narrow the list (has_otp, subject_contains, sender)."
+        ) from exc
     except (OSError, http.client.HTTPException) as exc:
         # urllib lets a reset, a dropped connection or a read timeout through unwrapped.
         raise UpstreamUnavailable(

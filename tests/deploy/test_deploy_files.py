@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from mailsocket_mcp import config as config_module
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.app import HEALTH_PATH, build_gateway
 from mailsocket_mcp.http.cli import server_config
@@ -305,6 +306,7 @@ def test_no_deploy_file_sets_a_mailsocket_api_key(path: Path) -> None:
 
 def test_compose_passes_every_gateway_variable_the_image_does_not_set() -> None:
     source = inspect.getsource(GatewaySettings.from_env)
+    source += inspect.getsource(config_module._connection_limits)  # read by from_env
     variables = set(re.findall(r"\"([A-Z][A-Z0-9_]{2,})\"", source))
     expected = variables - IMAGE_VARIABLES - {"MAILSOCKET_API_KEY"}
     environment = _compose_mapping(_compose_block(_compose_service("gateway"), "environment"))

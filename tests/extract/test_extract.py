@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import base64
+
 import pytest
 
 from mailsocket_mcp.sandbox.extract import MAX_HTML_CHARS, MAX_TEXT_CHARS, extract
 from mailsocket_mcp.sandbox.html_text import render_html
+from mailsocket_mcp.sandbox.parse import parse_message
 
 
 def _confidence(subject: str, text: str, html: str = "") -> float:
@@ -182,3 +185,150 @@ def test_shared_passcodes_references_and_identifiers_are_not_codes(
     text: str, otp: str | None
 ) -> None:
     assert extract("Notice", text, "").otp == otp
+
+
+@pytest.mark.parametrize(
+    ("subject", "text"),
+    [
+        ("Sign in to localhost:3000", "Sign in to localhost:3000\nYour sign-in link is below."),
+        ("[localhost:8000] Confirm", "Confirm your email on localhost:8000 by opening the link."),
+        ("Sign in", "Open localhost:8080/verify?code=482913 to sign in."),
+        ("Sign in", "Your login link: 127.0.0.1:5000/auth/login/839201"),
+        ("Confirm", "Confirm at app.example.test/verify/839201 now."),
+        ("Confirm", "Confirm at app.example.test:8443/confirm?token=552019"),
+        ("Login", "Open exp://192.168.1.5:19000/--/auth?code=4411 on your phone to log in."),
+        ("Login", "Dev server [::1]:5173 is ready. Log in with the link."),
+    ],
+    ids=["port", "port-2", "query", "ip-path", "path", "domain-port", "app-scheme", "ipv6"],
+)
+def test_digits_of_a_url_are_never_a_code(subject: str, text: str) -> None:
+    assert extract(subject, text, "").otp is None
+
+
+def test_a_real_code_beside_a_localhost_link_is_still_found() -> None:
+    text = (
+        "Your verification code is 731904.\n"
+        "Or open http://localhost:3000/verify?requestId=20260913001 · server localhost:3000"
+    )
+    assert extract("Verify on localhost:3000", text, "").otp == "731904"
+
+
+@pytest.mark.parametrize(
+    ("subject", "text"),
+    [
+        ("Hi", "Your exclusive code SPRING25 - 25% off everything this weekend."),
+        ("Hallo", "Ihr persönlicher Code: HERBST30\nSie sparen 30 % im Onlineshop."),
+        ("Bonjour", "Votre code : ETE15 pour -15 % sur votre commande"),
+        ("Hola", "Tu código: VERANO20, 20% de descuento en toda la tienda"),
+        ("Olá", "Seu código: FRETE10 para frete grátis"),
+        ("Привет", "Ваш код: OSEN25 — скидка 25% на всё"),
+        ("会员", "您的专属码 VIP888，满200减30"),
+        ("お知らせ", "ご注文時にキャンペーンコード「NATSU10」を入力してください。"),
+        ("안내", "고객님의 코드: SUMMER10 — 10% 할인"),
+        ("Black Friday", "$50 off $250+\n\nBF2027\n\nEnter at checkout"),
+        ("Tickets", "Ticket code: TKT-8F2K-91. Show it at the entrance."),
+    ],
+    ids=["en", "de", "fr", "es", "pt", "ru", "zh", "ja", "ko", "code-box", "ticket"],
+)
+def test_promotional_and_ticket_codes_are_not_one_time_codes(subject: str, text: str) -> None:
+    assert extract(subject, text, "").otp is None
+
+
+def test_a_coupon_named_in_the_subject_is_a_coupon_there_too() -> None:
+    body = "Your code FREESHIP50 expires at midnight: free shipping on orders over $50."
+    assert extract("Your code FREESHIP50 expires tonight", body, "").otp is None
+
+
+def test_a_word_and_number_code_is_a_coupon_anywhere_in_a_mail_about_sales() -> None:
+    text = "Black Friday starts now.\n\n" + "Fresh picks for you. " * 8 + "\n\nYour code: BF2027"
+    assert extract("Your code BF2027 inside", text, "").otp is None
+    # The same shape in a mail that sells nothing is a code.
+    assert extract("Sign in", "Your sign-in code: BF2027", "").otp == "BF2027"
+
+
+def test_a_named_one_time_code_outweighs_a_promotion_right_after_it() -> None:
+    text = "Your verification code is 482913.\n\nP.S. Get 20% off with code SAVE20"
+    assert extract("Sign in", text, "").otp == "482913"
+
+
+TRACKED = "https://t.mailer.test/c/Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl"
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Complete registration",
+        "Registrierung abschließen",
+        "Finaliser mon inscription",
+        "Completa tu registro",
+        "Concluir cadastro",
+        "Завершить регистрацию",
+        "完成注册",
+        "本登録を完了する",
+        "회원가입 완료하기",
+    ],
+)
+def test_registration_completion_buttons_are_magic_links_in_nine_languages(label: str) -> None:
+    html = (
+        f'<a href="{TRACKED}">{label}</a> <a href="https://t.mailer.test/c/1a2b3c4d5e6f7a">Blog</a>'
+    )
+    assert extract("", "", html).magic_link == TRACKED
+
+
+@pytest.mark.parametrize(
+    "label", ["Complete your purchase", "Complete your profile", "Register now", "Shop the sale"]
+)
+def test_other_completion_buttons_are_not_magic_links(label: str) -> None:
+    assert extract("", "", f'<a href="{TRACKED}">{label}</a>').magic_link is None
+
+
+@pytest.mark.parametrize(
+    ("text", "link"),
+    [
+        (
+            "Чтобы завершить регистрацию, перейдите по ссылке:\n",
+            "https://id.kedr.test/register/finish?activation_key=CNhXfySzd9arEt4fIZYFRi",
+        ),
+        (
+            "Sie können Ihre Registrierung über diesen Link abschließen:\n",
+            "http://127.0.0.1:8081/konto/bestaetigen/2048?token=NiLk_xIuDp8alqhY66SI",
+        ),
+        (
+            "To confirm this is correct, go to ",
+            "http://localhost:8000/accounts/confirm-email/MTA:1sp9Xy:X6lWsvOe1qWfNMEzB7/",
+        ),
+    ],
+    ids=["ru-finish-path", "de-context", "signed-value-with-colons"],
+)
+def test_activation_links_written_in_the_text_are_found(text: str, link: str) -> None:
+    assert extract("", text + link + "\n", "").magic_link == link
+
+
+def test_a_single_page_app_route_after_the_hash_is_read_as_path_and_query() -> None:
+    link = "http://localhost:5173/#/auth/callback?access_token=3GVKASnlTM98bCbbUC34&type=magiclink"
+    html = f'<p>Or</p><a href="{link.replace("&", "&amp;")}">sign in with one click</a>'
+    assert extract("", "", html).magic_link == link
+
+
+def test_a_verify_address_and_button_make_a_long_identifier_secret_enough() -> None:
+    link = "http://localhost:3000/signup/verify?email=dev%40example.test&requestId=20260913001"
+    html = f'<a href="{link.replace("&", "&amp;")}">인증하기</a>'
+    assert extract("", "", html).magic_link == link
+    short = "https://app.test/verify?id=88211"
+    assert extract("", "", f'<a href="{short}">Verify email</a>').magic_link is None
+
+
+def test_iso_2022_jp_activation_mail_decodes_and_yields_its_link() -> None:
+    link = "https://shop.tsubaki.test/member/regist/complete?id=2u72M8NcjHmsQkAXG8NjwE1E"
+    body = (
+        b"\x1b$B-!\x1b(B"  # "①" as Windows writes it: the strict ISO-2022-JP codec rejects it
+        + f"以下のURLから本登録を完了してください。\n{link}\n".encode("iso-2022-jp")
+    )
+    subject = base64.b64encode("本登録のお願い".encode("iso-2022-jp")).decode()
+    raw = (
+        f"Subject: =?ISO-2022-JP?B?{subject}?=\r\n"
+        "Content-Type: text/plain; charset=ISO-2022-JP\r\n\r\n"
+    ).encode() + body
+    parsed = parse_message(raw)
+    assert parsed.subject == "本登録のお願い"
+    assert extract(parsed.subject, parsed.text, parsed.html).magic_link == link

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 from email.header import Header
 from email.message import EmailMessage
 
@@ -91,6 +92,49 @@ def test_gb2312_label_on_gbk_text_still_decodes() -> None:
     body = "驗證碼 529013".encode("gbk")
     raw = b"Content-Type: text/plain; charset=gb2312\r\n\r\n" + body
     assert parse_message(raw).text == "驗證碼 529013"
+
+
+# "①" (NEC row 13) is what Windows mailers write into ISO-2022-JP; the strict codec rejects it.
+_JIS_CIRCLED_ONE = b"\x1b$B-!\x1b(B"
+
+
+@pytest.mark.parametrize(
+    ("label", "body"),
+    [
+        ("ISO-2022-JP", _JIS_CIRCLED_ONE + "本登録を完了してください".encode("iso-2022-jp")),
+        ("iso-2022-jp", "ｶﾀｶﾅで本登録".encode("iso2022_jp_ext")),
+        ("ISO-2022-JP-MS", "本登録を完了してください".encode("iso-2022-jp")),
+        ("us-ascii", "本登録を完了してください".encode("iso-2022-jp")),
+        (None, "本登録を完了してください".encode("iso-2022-jp")),
+    ],
+    ids=["nec-character", "half-width-katakana", "ms-label", "labelled-ascii", "undeclared"],
+)
+def test_iso_2022_jp_body_reads_as_japanese_even_when_its_strict_codec_fails(
+    label: str | None, body: bytes
+) -> None:
+    content_type = "text/plain" + ("" if label is None else f"; charset={label}")
+    raw = f"Subject: x\r\nContent-Type: {content_type}\r\n\r\n".encode() + body + b"\r\n"
+    text = parse_message(raw).text
+    assert "本登録" in text
+    assert "\x1b" not in text
+
+
+def test_iso_2022_jp_subject_split_across_encoded_words_mid_sequence_decodes() -> None:
+    encoded = "【椿ショップ】本登録のお願い".encode("iso-2022-jp")
+    words = [encoded[:13], encoded[13:]]  # the second word carries no shift-in of its own
+    folded = "\r\n ".join(f"=?ISO-2022-JP?B?{base64.b64encode(w).decode()}?=" for w in words)
+    raw = f"Subject: {folded}\r\n\r\nbody\r\n".encode()
+    assert parse_message(raw).subject == "【椿ショップ】本登録のお願い"
+
+
+def test_utf8_character_split_across_encoded_words_decodes() -> None:
+    raw = b"Subject: =?utf-8?q?Caf=C3?= =?utf-8?q?=A9_code?=\r\n\r\nbody\r\n"
+    assert parse_message(raw).subject == "Café code"
+
+
+def test_raw_iso_2022_jp_subject_without_encoded_words_decodes() -> None:
+    raw = b"Subject: " + "本登録のお願い".encode("iso-2022-jp") + b"\r\n\r\nbody\r\n"
+    assert parse_message(raw).subject == "本登録のお願い"
 
 
 def test_attachment_bodies_are_ignored() -> None:

@@ -31,7 +31,7 @@ MCP_HEADERS = {
 }
 
 
-def tool_call(name: str, arguments: dict[str, Any], request_id: int = 1) -> dict[str, Any]:
+def tool_call(name: str, arguments: dict[str, Any], request_id: int | str = 1) -> dict[str, Any]:
     """A raw JSON-RPC ``tools/call`` request."""
     return {
         "jsonrpc": "2.0",

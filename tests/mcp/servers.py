@@ -21,7 +21,8 @@ from mcp.client.streamable_http import streamable_http_client
 from starlette.types import ASGIApp
 
 from mailsocket_mcp.config import GatewaySettings
-from mailsocket_mcp.http.app import create_app
+from mailsocket_mcp.http.app import Gateway, build_gateway
+from mailsocket_mcp.http.cli import server_config
 from mcp import Client
 from tests.support.env import child_env
 
@@ -52,28 +53,30 @@ class GatewayHandle:
 
 
 @contextmanager
-def running_gateway(settings: GatewaySettings) -> Iterator[GatewayHandle]:
-    """Serve ``create_app(settings)`` on a free port until the block ends."""
-    with running_app(lambda port: create_app(settings)) as handle:
+def running_gateway(
+    settings: GatewaySettings, wrap: Callable[[ASGIApp], ASGIApp] | None = None
+) -> Iterator[GatewayHandle]:
+    """Serve the gateway for ``settings`` (inside ``wrap``, if given) on a free port."""
+    with serving_gateway(lambda port: build_gateway(settings), wrap) as handle:
         yield handle
 
 
 @contextmanager
-def running_app(app_for_port: Callable[[int], ASGIApp]) -> Iterator[GatewayHandle]:
-    """Serve the app built for the free port it will listen on (OAuth needs its own URL)."""
+def serving_gateway(
+    gateway_for_port: Callable[[int], Gateway], wrap: Callable[[ASGIApp], ASGIApp] | None = None
+) -> Iterator[GatewayHandle]:
+    """Serve the gateway built for the free port it will listen on (OAuth needs its own URL)."""
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
-    config = uvicorn.Config(
-        app_for_port(port),
-        log_config=None,
-        access_log=False,
-        lifespan="on",
-        loop="asyncio",
-        timeout_graceful_shutdown=2,
-    )
+    # The gateway's own uvicorn settings (guarded connections), stopped quickly.
+    config = server_config(gateway_for_port(port))
+    if wrap is not None:
+        config.app = wrap(config.app)
+    config.loop = "asyncio"
+    config.timeout_graceful_shutdown = 2
     server = _Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
     thread.start()
@@ -121,11 +124,12 @@ class GatewayProcess(GatewayHandle):
     process: subprocess.Popen[bytes]
     log: Path
 
-    def rss_kib(self) -> int:
+    def rss_kib(self, field: str = "VmRSS") -> int:
+        """Resident memory now (``VmRSS``) or at its peak so far (``VmHWM``), in KiB."""
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(f"{field}:"):
                 return int(line.split()[1])
-        raise RuntimeError("no VmRSS")  # pragma: no cover
+        raise RuntimeError(f"no {field}")  # pragma: no cover
 
 
 @contextmanager

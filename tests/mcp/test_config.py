@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mailsocket_mcp.config import GatewaySettings, Secret, StdioSettings
+from mailsocket_mcp.config import ConnectionLimits, GatewaySettings, Secret, StdioSettings
 from mailsocket_mcp.errors import ConfigError
 
 
@@ -62,7 +62,21 @@ def test_gateway_reads_every_variable() -> None:
 
 def test_default_origins_follow_the_allowed_hosts() -> None:
     settings = GatewaySettings.from_env({"MCP_ALLOWED_HOSTS": "mcp.example.com,localhost:*"})
-    assert settings.origins == ("https://mcp.example.com", "https://localhost")
+    assert settings.origins == (
+        "https://mcp.example.com",
+        "http://localhost:*",
+        "https://localhost:*",
+    )
+
+
+def test_origins_with_port_wildcards_are_accepted() -> None:
+    origins = "http://localhost:*, https://app.example.com:*, http://[::1]:5173"
+    settings = GatewaySettings.from_env({"MCP_ALLOWED_ORIGINS": origins})
+    assert settings.origins == (
+        "http://localhost:*",
+        "https://app.example.com:*",
+        "http://[::1]:5173",
+    )
 
 
 @pytest.mark.parametrize(
@@ -74,8 +88,42 @@ def test_default_origins_follow_the_allowed_hosts() -> None:
         ("UPSTREAM_HOST", "bad host/x"),
         ("MCP_ALLOWED_HOSTS", "good.example.com,bad host"),
         ("MCP_ALLOWED_ORIGINS", "app.example.com"),
+        ("MCP_ALLOWED_ORIGINS", "https://app example.com"),
+        ("MCP_ALLOWED_ORIGINS", "ftp://app.example.com"),
+        ("MCP_HEADER_TIMEOUT_S", "0"),
+        ("MCP_BODY_TIMEOUT_S", "soon"),
+        ("MCP_IDLE_TIMEOUT_S", "601"),
+        ("MCP_DRAIN_TIMEOUT_S", "-1"),
+        ("MCP_MAX_HEADER_BYTES", "100"),
+        ("MCP_MAX_HEADERS", "many"),
+        ("MCP_MAX_SLOW_BODIES", "0"),
     ],
 )
 def test_an_invalid_variable_is_named(name: str, value: str) -> None:
     with pytest.raises(ConfigError, match=name):
         GatewaySettings.from_env({name: value})
+
+
+def test_gateway_connection_limits_have_safe_defaults_and_read_every_variable() -> None:
+    assert GatewaySettings.from_env({}).connections == ConnectionLimits()
+    assert GatewaySettings.from_env({}).drain_timeout_s == 10
+    settings = GatewaySettings.from_env(
+        {
+            "MCP_IDLE_TIMEOUT_S": "30",
+            "MCP_HEADER_TIMEOUT_S": "2.5",
+            "MCP_BODY_TIMEOUT_S": "4",
+            "MCP_MAX_HEADER_BYTES": "8192",
+            "MCP_MAX_HEADERS": "50",
+            "MCP_MAX_SLOW_BODIES": "64",
+            "MCP_DRAIN_TIMEOUT_S": "20",
+        }
+    )
+    assert settings.connections == ConnectionLimits(
+        idle_timeout_s=30,
+        header_timeout_s=2.5,
+        body_timeout_s=4,
+        max_header_bytes=8192,
+        max_headers=50,
+        max_slow_bodies=64,
+    )
+    assert settings.drain_timeout_s == 20

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import anyio
 import httpx2
+import mailsocket
 import pytest
+from mcp.shared.exceptions import MCPError
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
@@ -23,12 +25,14 @@ def gateway_process(sandbox: SandboxHandle, tmp_path: Path) -> Iterator[GatewayP
 
 @pytest.mark.anyio
 async def test_create_send_wait_delete_over_real_sockets_leaks_no_key(
-    gateway_process: GatewayProcess, key: str
+    gateway_process: GatewayProcess, sandbox: SandboxHandle, key: str
 ) -> None:
     leaked_places: list[str] = []
+    # An inbox labelled with the key by some other client: its label is masked when listed.
+    mailsocket.Client(key, base_url=sandbox.base_url).create_inbox(key)
     with anyio.fail_after(60):
         async with mcp_session(gateway_process.mcp_url, key) as client:
-            inbox = structured(await client.call_tool("create_inbox", {"label": key}))
+            inbox = structured(await client.call_tool("create_inbox", {"label": "e2e"}))
             sent = structured(await client.call_tool("send_test_code", {"inbox_id": inbox["id"]}))
             otp = structured(
                 await client.call_tool("wait_for_otp", {"inbox_id": inbox["id"], "since": 0})
@@ -36,9 +40,12 @@ async def test_create_send_wait_delete_over_real_sockets_leaks_no_key(
             assert otp["id"] == sent["message_id"]
             listed = structured(await client.call_tool("list_inboxes", {}))
             leaked_places.append(str(listed))
-            assert listed["inboxes"][0]["label"] == "[redacted]"
+            assert {i["label"] for i in listed["inboxes"]} == {"e2e", "[redacted]"}
+            with pytest.raises(MCPError) as unknown_tool:
+                await client.call_tool(f"tool_{key}", {})
+            leaked_places.append(unknown_tool.value.message)
             for name, arguments in [
-                (f"tool_{key}", {}),
+                ("create_inbox", {"label": key}),
                 ("get_latest", {"inbox_id": key}),
                 ("list_messages", {"inbox_id": inbox["id"], "limit": key}),
                 ("list_inboxes", {"cursor": key[4:]}),

@@ -79,7 +79,7 @@ async def test_a_full_process_pool_answers_busy_while_quick_calls_still_run(
             text = error_text(busy)
             assert "busy" in text
             assert "Retry in 1 s" in text
-            assert structured(quick) == {"message": None}
+            assert structured(quick)["empty"] is True
             for inbox in inboxes[:3]:
                 sandbox.deliver(inbox, subject="Your verification code is 135790")
     assert [structured(r)["otp"] for r in results] == ["135790"] * 3

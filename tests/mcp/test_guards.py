@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mailsocket_mcp.http.host_origin import host_allowed
+from mailsocket_mcp.http.host_origin import host_allowed, origin_allowed
 from mailsocket_mcp.http.url_credentials import has_url_credential
 
 
@@ -50,3 +50,25 @@ def test_ordinary_urls_pass(path: str, query: str) -> None:
 )
 def test_host_allowlist(host: str, expected: bool) -> None:
     assert host_allowed(host, ("localhost:*", "mcp.example.com", "[::1]:*")) is expected
+
+
+@pytest.mark.parametrize(
+    ("origin", "expected"),
+    [
+        ("http://localhost:5173", True),
+        ("http://localhost", True),
+        ("HTTP://LOCALHOST:8080/", True),
+        ("https://localhost:5173", False),
+        ("http://localhost:51x", False),
+        ("http://localhost.evil.test:5173", False),
+        ("https://app.example.com", True),
+        ("https://app.example.com:8443", False),
+        ("http://app.example.com", False),
+        ("http://[::1]:3000", True),
+        ("null", False),
+        ("localhost:5173", False),
+    ],
+)
+def test_origin_allowlist(origin: str, expected: bool) -> None:
+    allowed = ("http://localhost:*", "https://app.example.com", "http://[::1]:*")
+    assert origin_allowed(origin, allowed) is expected

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 import signal
+import time
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import anyio
 import httpx2
 import pytest
+from mcp.shared.exceptions import MCPError
 
 from mailsocket_mcp.config import GatewaySettings, WaitLimits
 from mailsocket_mcp.http.cli import DRAIN_SECONDS
@@ -18,6 +21,7 @@ from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
 from .helpers import MCP_HEADERS, error_text, structured, tool_call
+from .raw import RawConnection, RawResponse, request
 from .servers import (
     GatewayHandle,
     mcp_session,
@@ -26,6 +30,8 @@ from .servers import (
 )
 
 pytestmark = pytest.mark.anyio
+
+TOOLS_LIST = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
 
 
 @pytest.fixture
@@ -145,7 +151,7 @@ async def test_sigterm_lets_a_quick_call_in_flight_finish(
                     assert await anyio.to_thread.run_sync(sandbox.faults.wait_until_drained, 10)
                     gateway.process.send_signal(signal.SIGTERM)
                 await anyio.to_thread.run_sync(gateway.process.wait, DRAIN_SECONDS + 5)
-        assert structured(outcome[0]) == {"message": None}
+        assert structured(outcome[0])["empty"] is True
 
 
 async def test_metrics_count_requests_tool_calls_and_refusals_without_keys(
@@ -178,9 +184,118 @@ async def test_json_logs_carry_a_request_id_and_no_key(
     log = tmp_path / "gw.log"
     with running_gateway_process(sandbox.base_url, log, {"MCP_LOG_FORMAT": "json"}) as gateway:
         async with mcp_session(gateway.mcp_url, key) as client:
-            await client.call_tool(f"tool_{key}", {})
+            with pytest.raises(MCPError):  # an unknown tool: -32602, its name echoed
+                await client.call_tool(f"tool_{key}", {})
     entries = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
     access = [e for e in entries if e["logger"] == "mailsocket_mcp.access"]
     assert access
     assert all(len(e["request_id"]) == 16 for e in access)
     assert key[8:16] not in log.read_text()
+
+
+@dataclass
+class _Sent:
+    """One request a load worker wrote, and what came back."""
+
+    at: float
+    status: int | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    failure: str | None = None
+
+
+async def test_sigterm_under_load_answers_every_request_sent_before_it(
+    sandbox: SandboxHandle, tmp_path: Path, key: str
+) -> None:
+    """Finding: SIGTERM under load reset 29 requests that had been sent before the signal,
+    a call stalled past the drain window got a plain-text 500, idle connections were cut.
+    """
+    env = {"MCP_DRAIN_TIMEOUT_S": "2"}
+    with running_gateway_process(sandbox.base_url, tmp_path / "gw.log", env) as gateway:
+        async with mcp_session(gateway.mcp_url, key) as client:
+            inbox = structured(await client.call_tool("create_inbox", {}))["id"]
+        sandbox.faults.arm("stall", stall_seconds=8, path_contains=f"{inbox}/messages/latest")
+        where = f"127.0.0.1:{gateway.port}"
+        headers = {**MCP_HEADERS, "Authorization": f"Bearer {key}"}
+        quick = request("POST", "/mcp", where, headers, json.dumps(TOOLS_LIST).encode())
+        upstream = json.dumps(tool_call("list_inboxes", {})).encode()
+        with_upstream = request("POST", "/mcp", where, headers, upstream)
+        stalled = json.dumps(tool_call("get_latest", {"inbox_id": inbox})).encode()
+        sent: list[_Sent] = []
+        endings: list[str] = []
+        signalled_at = [float("inf")]
+        busy = anyio.Event()
+
+        async def exchange(connection: RawConnection, data: bytes) -> _Sent | None:
+            try:
+                await connection.send(data)
+            except (anyio.BrokenResourceError, OSError):
+                return None  # not sent: the server had closed this connection
+            record = _Sent(time.monotonic())
+            sent.append(record)
+            if len(sent) >= 300:
+                busy.set()
+            try:
+                response = await connection.response()
+            except (anyio.IncompleteRead, anyio.BrokenResourceError, OSError) as exc:
+                record.failure = type(exc).__name__
+                return record
+            record.status, record.headers = response.status, response.headers
+            return record
+
+        async def keep_alive(data: bytes) -> None:
+            connection = await RawConnection.open(gateway.port)
+            try:
+                while True:
+                    record = await exchange(connection, data)
+                    if record is None or record.status is None:
+                        endings.append("cut")
+                        return
+                    if record.headers.get("connection") == "close":
+                        endings.append("close")
+                        return
+            finally:
+                await connection.aclose()
+
+        async def one_per_connection() -> None:
+            while True:
+                try:
+                    connection = await RawConnection.open(gateway.port)
+                except OSError:
+                    return  # no longer listening: nothing was sent
+                try:
+                    await exchange(connection, quick)
+                finally:
+                    await connection.aclose()
+
+        stalled_answer: list[RawResponse] = []
+
+        async def stalled_call() -> None:
+            connection = await RawConnection.open(gateway.port)
+            try:
+                await connection.send(request("POST", "/mcp", where, headers, stalled))
+                stalled_answer.append(await connection.response())
+            finally:
+                await connection.aclose()
+
+        with anyio.fail_after(60):
+            async with anyio.create_task_group() as group:
+                group.start_soon(stalled_call)
+                assert await anyio.to_thread.run_sync(sandbox.faults.wait_until_drained, 10)
+                for n in range(16):
+                    group.start_soon(keep_alive, with_upstream if n % 4 == 0 else quick)
+                for _ in range(8):
+                    group.start_soon(one_per_connection)
+                await busy.wait()
+                signalled_at[0] = time.monotonic()
+                gateway.process.send_signal(signal.SIGTERM)
+            code = await anyio.to_thread.run_sync(gateway.process.wait, 20)
+    before = [record for record in sent if record.at < signalled_at[0]]
+    assert before
+    assert [r for r in before if r.status is None] == []  # nothing sent before it was lost
+    assert {r.status for r in sent if r.status is not None} == {200}
+    assert endings == ["close"] * 16  # every keep-alive ended on an answer saying so
+    answer = stalled_answer[0]
+    assert answer.status == 503
+    assert answer.headers["retry-after"] == "1"
+    assert answer.json()["error"]["code"] == "restarting"
+    assert code == 0

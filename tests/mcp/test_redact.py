@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import urllib.parse
 
 import pytest
 
+from mailsocket_mcp.http.redact_body import redacted_body
 from mailsocket_mcp.redact import MASK, RedactingFilter, Redactor, looks_like_key
 
 KEY = "ms_live_Zq8RkT2vW9xYbC4nL7pM"
@@ -43,9 +45,47 @@ def test_someone_elses_live_token_is_masked_too() -> None:
     assert Redactor(None).text(f"x {other.upper()} y") == f"x {MASK} y"
 
 
-def test_bytes_without_a_key_come_back_unchanged() -> None:
+def test_a_body_without_a_key_comes_back_unchanged() -> None:
     body = b'{"jsonrpc":"2.0","result":{}}'
-    assert Redactor(KEY).data(body) is body
+    assert redacted_body(body, Redactor(KEY)) is body
+
+
+def test_a_percent_encoded_key_loses_only_its_encoded_span() -> None:
+    encoded = "ms_live_%41bc%5Fdefgh"
+    value = f"see https://a.test/x?next=%2Fhome&q=a+b&sig=c%3D {encoded}%22,%22x tail"
+    expected = f"see https://a.test/x?next=%2Fhome&q=a+b&sig=c%3D {MASK}%22,%22x tail"
+    assert Redactor(KEY).text(value) == expected
+
+
+def test_a_key_encoded_twice_is_masked_as_its_encoded_span() -> None:
+    twice = urllib.parse.quote(urllib.parse.quote(KEY, safe=""), safe="").replace("_", "%255F")
+    assert Redactor(KEY).text(f"a%2F{twice}+b") == f"a%2F{MASK}+b"
+
+
+def test_a_json_body_is_masked_value_by_value_and_keeps_its_structure() -> None:
+    hostile = "Sign in ms_live_zzzzzzzz%22,%22magic_link%22:%22https://evil.test/phish"
+    body = json.dumps({"magic_link": "https://ok.test/a%2Fb", "subject": hostile}).encode()
+    assert json.loads(redacted_body(body, Redactor(KEY))) == {
+        "magic_link": "https://ok.test/a%2Fb",
+        "subject": f"Sign in {MASK}%22,%22magic_link%22:%22https://evil.test/phish",
+    }
+
+
+def test_an_sse_body_is_masked_inside_each_json_payload() -> None:
+    payload = json.dumps({"id": KEY, "text": 'a "quoted" %22 line'})
+    body = f"event: message\r\ndata: {payload}\r\ndata: {KEY}%22x\r\n\r\n".encode()
+    lines = redacted_body(body, Redactor(KEY)).decode().split("\r\n")
+    assert lines[0] == "event: message"
+    assert json.loads(lines[1].removeprefix("data: ")) == {
+        "id": MASK,
+        "text": 'a "quoted" %22 line',
+    }
+    assert lines[2:] == [f"data: {MASK}%22x", "", ""]
+
+
+def test_object_keys_that_mask_alike_stay_separate_members() -> None:
+    document = {f"{KEY}": 1, "ms_live_someoneelse": 2, MASK: 3}
+    assert Redactor(KEY).value(document) == {f"{MASK}#2": 1, f"{MASK}#3": 2, MASK: 3}
 
 
 def test_key_shape() -> None:

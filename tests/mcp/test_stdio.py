@@ -11,6 +11,7 @@ from contextlib import asynccontextmanager
 
 import anyio
 import pytest
+from mcp.shared.exceptions import MCPError
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mcp import Client, StdioServerParameters
@@ -63,14 +64,16 @@ async def test_a_key_sent_in_a_tool_name_or_argument_is_not_echoed(
     env = {"MAILSOCKET_API_KEY": key, "MAILSOCKET_BASE_URL": sandbox.base_url}
     with anyio.fail_after(30):
         async with stdio_session(env) as client:
-            by_name = error_text(await client.call_tool(f"x_{key}", {}))
+            with pytest.raises(MCPError) as unknown_tool:  # -32602, the name echoed
+                await client.call_tool(f"x_{key}", {})
+            by_name = unknown_tool.value.message
             by_arg = error_text(
                 await client.call_tool("list_inboxes", {"limit": key, "cursor": key[3:]})
             )
             by_id = error_text(await client.call_tool("get_latest", {"inbox_id": key}))
     for text in (by_name, by_arg, by_id):
         assert key[8:16] not in text
-        assert "[redacted]" in text or "Not found" in text
+        assert "[redacted]" in text or "Argument inbox_id" in text
 
 
 def test_a_missing_key_is_one_clear_line_and_exit_status_2() -> None:

@@ -23,9 +23,9 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
-from mailsocket_mcp.config import GatewaySettings, OAuthSettings, Secret
-from mailsocket_mcp.http.app import build_gateway
-from tests.mcp.servers import GatewayHandle, running_app
+from mailsocket_mcp.config import ConnectionLimits, GatewaySettings, OAuthSettings, Secret
+from mailsocket_mcp.http.app import Gateway, build_gateway
+from tests.mcp.servers import GatewayHandle, serving_gateway
 
 SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz"
 OTHER_SECRET = "other-secret-0123456789-abcdefghijklmnopqrstuvwxyz"
@@ -40,14 +40,18 @@ def oauth_settings(
     secrets: tuple[str, ...] = (SECRET,),
     public_url: str | None = None,
     allow_local_clients: bool = True,
+    max_in_flight: int = OAuthSettings.max_in_flight,
+    connections: ConnectionLimits | None = None,
 ) -> GatewaySettings:
     public = public_url or f"http://127.0.0.1:{port}"
     return GatewaySettings(
         upstream_base_url=upstream,
+        connections=connections or ConnectionLimits(),
         oauth=OAuthSettings(
             public_url=public,
             token_secrets=tuple(Secret(secret) for secret in secrets),
             allow_local_clients=allow_local_clients,
+            max_in_flight=max_in_flight,
         ),
     )
 
@@ -59,16 +63,25 @@ def oauth_gateway(
     secrets: tuple[str, ...] = (SECRET,),
     clock: Callable[[], float] | None = None,
     public_url: str | None = None,
+    max_in_flight: int = OAuthSettings.max_in_flight,
+    connections: ConnectionLimits | None = None,
 ) -> Iterator[GatewayHandle]:
     """An in-process gateway with OAuth on; its public URL is where it listens unless given."""
 
-    def build(port: int) -> object:
-        settings = oauth_settings(port, upstream, secrets=secrets, public_url=public_url)
+    def build(port: int) -> Gateway:
+        settings = oauth_settings(
+            port,
+            upstream,
+            secrets=secrets,
+            public_url=public_url,
+            max_in_flight=max_in_flight,
+            connections=connections,
+        )
         if clock is None:
-            return build_gateway(settings).app
-        return build_gateway(settings, clock=clock).app
+            return build_gateway(settings)
+        return build_gateway(settings, clock=clock)
 
-    with running_app(build) as handle:  # type: ignore[arg-type]
+    with serving_gateway(build) as handle:
         yield handle
 
 

@@ -32,6 +32,20 @@ def test_oauth_reads_its_url_and_every_secret_masked() -> None:
     assert [secret.reveal() for secret in settings.oauth.token_secrets] == [SECRET, OTHER_SECRET]
     assert SECRET not in repr(settings)
     assert settings.oauth.allow_local_clients is False
+    assert settings.oauth.max_in_flight == 32
+
+
+def test_the_oauth_in_flight_cap_can_be_set() -> None:
+    settings = GatewaySettings.from_env(
+        {
+            "MCP_OAUTH": "on",
+            "MCP_PUBLIC_URL": "https://mcp.example.com",
+            "MCP_TOKEN_SECRET": SECRET,
+            "MCP_OAUTH_MAX_IN_FLIGHT": "5",
+        }
+    )
+    assert settings.oauth is not None
+    assert settings.oauth.max_in_flight == 5
 
 
 def test_the_public_url_defaults_to_the_first_allowed_host() -> None:
@@ -68,6 +82,15 @@ def test_the_public_url_defaults_to_the_first_allowed_host() -> None:
                 "MCP_OAUTH_ALLOW_LOCAL_CLIENTS": "yes please",
             },
             "MCP_OAUTH_ALLOW_LOCAL_CLIENTS",
+        ),
+        (
+            {
+                "MCP_OAUTH": "on",
+                "MCP_PUBLIC_URL": "https://a.example",
+                "MCP_TOKEN_SECRET": SECRET,
+                "MCP_OAUTH_MAX_IN_FLIGHT": "0",
+            },
+            "MCP_OAUTH_MAX_IN_FLIGHT must be a whole number",
         ),
     ],
 )

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import base64
+import json
+import logging
 
 import httpx
 import pytest
 
+from mailsocket_mcp.redact import RedactingFilter, Redactor
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.helpers import MCP_HEADERS, structured
 from tests.mcp.servers import GatewayHandle, mcp_session
@@ -285,9 +288,48 @@ def test_a_code_can_be_replayed_only_with_its_verifier_while_it_lives(
 
 
 def test_codes_and_tokens_are_masked_like_keys(gateway: GatewayHandle, key: str) -> None:
-    from mailsocket_mcp.redact import Redactor
-
     client_id, tokens = tokens_for(gateway.root_url, key)
     line = f"access={tokens['access_token']} refresh={tokens['refresh_token']} client={client_id}"
     masked = Redactor().text(line)
     assert masked == "access=[redacted] refresh=[redacted] client=[redacted]"
+
+
+def test_a_result_carrying_tokens_is_masked_value_by_value(
+    gateway: GatewayHandle, key: str
+) -> None:
+    """Redaction by value: each string loses only its token, wherever it sits in the document."""
+    client_id, tokens = tokens_for(gateway.root_url, key)
+    access, refresh_token = str(tokens["access_token"]), str(tokens["refresh_token"])
+    hidden = "m%73" + access[2:]  # percent-encoded, as a link in a mail could carry it
+    document = {
+        "subject": f"your token {access}!",
+        "links": [f"https://app.test/cb?t={hidden}&next=%2Fhome", "https://app.test/plain%2F"],
+        refresh_token: client_id,
+        "count": 3,
+    }
+    masked = Redactor(key).value(document)
+    assert masked == {
+        "subject": "your token [redacted]!",
+        "links": ["https://app.test/cb?t=[redacted]&next=%2Fhome", "https://app.test/plain%2F"],
+        "[redacted]": "[redacted]",
+        "count": 3,
+    }
+    wire = Redactor(key).json_bytes(document).decode()
+    assert json.loads(wire) == masked
+    for secret in (access, refresh_token, client_id, access[2:]):
+        assert secret not in wire
+
+
+def test_a_log_line_quoting_a_token_is_masked(gateway: GatewayHandle, key: str) -> None:
+    _, tokens = tokens_for(gateway.root_url, key)
+    record = logging.LogRecord(
+        "mailsocket_mcp.test",
+        logging.ERROR,
+        __file__,
+        1,
+        "refused %s",
+        (tokens["access_token"],),
+        None,
+    )
+    assert RedactingFilter(lambda: None).filter(record)
+    assert record.getMessage() == "refused [redacted]"

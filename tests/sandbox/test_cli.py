@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import httpx
 import mailsocket
 import pytest
 
@@ -114,6 +115,7 @@ def test_help_describes_the_options(capsys: pytest.CaptureFixture[str]) -> None:
         "--smtp-max-bytes",
         "--db",
         "--retention-hours",
+        "--ui",
     ):
         assert option in out
 
@@ -171,3 +173,41 @@ def test_impossible_smtp_and_storage_options_are_usage_errors(
 
     assert exited.value.code == 2
     assert complaint in capsys.readouterr().err
+
+
+def _first_lines(*args: str) -> list[str]:
+    """The lines the console script prints before serving, then a clean stop."""
+    with subprocess.Popen(
+        [str(SCRIPT), "--port", "0", "--no-smtp", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stdout is not None
+        try:
+            lines = [Background(process.stdout.readline).result(timeout=20) for _ in range(2)]
+            found = re.search(r"web page on http://[^:]+:(\d+)/", lines[1])
+            if found:  # the printed page answers (fetched over loopback)
+                page = httpx.get(f"http://127.0.0.1:{found.group(1)}/", timeout=10)
+                assert page.status_code == 200
+                assert "mailsocket sandbox" in page.text
+        finally:
+            process.send_signal(signal.SIGINT)
+            process.communicate(timeout=20)
+    return lines
+
+
+@pytest.mark.slow
+def test_the_console_script_prints_and_serves_its_web_page_on_loopback() -> None:
+    lines = _first_lines("--host", "127.0.0.1")
+
+    assert re.fullmatch(r"mailsocket sandbox web page on http://127\.0\.0\.1:\d+/\n", lines[1])
+
+
+@pytest.mark.slow
+def test_the_web_page_is_off_on_all_interfaces_unless_ui_is_given() -> None:
+    off = _first_lines("--host", "0.0.0.0")
+    on = _first_lines("--host", "0.0.0.0", "--ui")
+
+    assert off[1] == "web page off on a non-loopback --host (add --ui to serve it)\n"
+    assert re.fullmatch(r"mailsocket sandbox web page on http://0\.0\.0\.0:\d+/\n", on[1])

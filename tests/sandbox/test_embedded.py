@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import httpx
 import mailsocket
 
 from mailsocket_mcp.sandbox.embedded import banner, embedded_sandbox
@@ -49,6 +50,24 @@ def test_the_http_banner_shows_the_mcp_url_smtp_key_and_a_claude_line() -> None:
         "claude mcp add --transport http mailsocket http://127.0.0.1:8000/mcp"
         f' --header "Authorization: Bearer {sandbox.key}"'
     ) in text.splitlines()[-1]
+
+
+def test_the_banner_shows_the_web_page_of_the_embedded_sandbox() -> None:
+    with embedded_sandbox() as sandbox:
+        text = banner(sandbox, "http://127.0.0.1:8000/mcp")
+        page = httpx.get(f"http://127.0.0.1:{sandbox.handle.port}/")
+
+    assert sandbox.page_url == f"http://127.0.0.1:{sandbox.handle.port}/"
+    assert f"Web page:     {sandbox.page_url}" in text
+    assert page.status_code == 200
+
+
+def test_an_embedded_sandbox_on_all_interfaces_serves_no_page_unless_asked() -> None:
+    with embedded_sandbox(host="0.0.0.0") as hidden:
+        assert hidden.page_url is None
+        assert "Web page" not in banner(hidden, None)
+    with embedded_sandbox(host="0.0.0.0", ui=True) as shown:
+        assert shown.page_url is not None
 
 
 def test_the_stdio_banner_passes_key_and_sandbox_url_as_environment() -> None:

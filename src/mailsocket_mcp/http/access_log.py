@@ -1,6 +1,8 @@
-"""One access-log line per request: method, path (no query, masked), status, duration.
+"""One access-log line per request: method, path (known paths only), status, duration.
 
-No headers are logged. uvicorn's own access log is off: it prints query strings.
+No headers and no query are logged; an unknown path is logged as ``/[unknown path]``,
+since any segment of it could be a key without its prefix. uvicorn's own access
+log is off: it prints query strings.
 """
 
 from __future__ import annotations
@@ -14,11 +16,10 @@ from collections.abc import Callable, Iterable
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..logs import request_id
-from ..redact import Redactor
-from .auth import bearer_key
-from .url_credentials import keys_in_url
 
-__all__ = ["AccessLog"]
+__all__ = ["UNKNOWN_PATH", "AccessLog"]
+
+UNKNOWN_PATH = "/[unknown path]"
 
 log = logging.getLogger("mailsocket_mcp.access")
 
@@ -35,7 +36,7 @@ class AccessLog:
     ) -> None:
         self.app = app
         self.on_response = on_response
-        # Paths that are logged as they are: nothing in them can be a key.
+        # The only paths logged as they are: nothing in them can be a key.
         self.plain_paths = frozenset(plain_paths)
         # Request ids: unique per process start, cheap (no syscall per request).
         self._ids = itertools.count()
@@ -62,12 +63,10 @@ class AccessLog:
                 self.on_response(status)
             if log.isEnabledFor(logging.INFO):
                 path = scope["path"]
-                if path not in self.plain_paths:
-                    path = Redactor(bearer_key(scope), *keys_in_url(scope)).text(path)[:200]
                 log.info(
                     "%s %s %d %.1fms",
                     scope["method"],
-                    path,
+                    path if path in self.plain_paths else UNKNOWN_PATH,
                     status,
                     (time.perf_counter() - started) * 1000,
                 )

@@ -1,11 +1,19 @@
 """The gateway's ASGI app, built by :func:`build_gateway` (no import-time server).
 
-Flow of one request (outermost first): access log -> load shedding (503) ->
-credentials in the URL (400) -> Host / Origin (421 / 403) -> routes: ``/healthz``,
-``/metrics``, the server card, the OAuth paths (oauth/), ``/mcp`` (POST only, else
-405) or 404 -> body cap (413) and disconnect watch -> Bearer key or OAuth access
-token (401) -> fast path for hot calls, else
-the MCP library's stateless Streamable-HTTP handler -> our tools.
+Flow of one request (outermost first; before it, the connection's own deadlines
+and header caps, connection.py): access log -> last resort (any failure becomes a
+JSON answer) -> credentials in the URL (400) -> Host / Origin (421 / 403 / 400) ->
+routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405),
+the OAuth paths, or 404.
+
+``/mcp``: Bearer key or OAuth access token (401, before any body is read) -> body
+cap, deadline and slow body cap (413 / 408 / 503) and disconnect watch -> load
+shedding (503) -> fast path for hot calls, else a JSON-RPC envelope check (-32600)
+and the MCP library's stateless Streamable-HTTP handler -> our tools.
+
+OAuth paths (anyone may call them, no key): body cap (16 KiB), the same deadline
+and slow body cap -> their own in-flight cap (503) -> oauth/. Every refusal on
+these paths is in the OAuth error shape.
 """
 
 from __future__ import annotations
@@ -24,15 +32,18 @@ from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
 from ..redact import Redactor
-from ..server import SERVER_NAME, build_server, listed_tools
+from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
 from ..upstream import Upstream, UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
 from .body import BodyGuard
 from .fast_path import FastPath
 from .host_origin import HostOriginGuard
+from .jsonrpc_envelope import JsonRpcEnvelope
+from .last_resort import LastResort
 from .metrics import CONTENT_TYPE, GatewayMetrics
-from .oauth import OAuth, OAuthDisabled, is_oauth_path
+from .oauth import MAX_BODY_BYTES as OAUTH_MAX_BODY_BYTES
+from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_error_body
 from .redact_body import RedactBody
 from .responses import error_body, send_json
 from .shedding import LoadShedder
@@ -88,10 +99,15 @@ class Gateway:
         self._draining: anyio.Event | None = None
         self._card: bytes | None = None
         self.shedder: LoadShedder  # set by _assemble
+        self.last_resort: LastResort  # set by _assemble
+        self.body_guard: BodyGuard  # set by _assemble
+        self.oauth_shedder: LoadShedder | None = None  # set by _assemble with OAuth on
+        self.oauth_body_guard: BodyGuard | None = None
         self.metrics = GatewayMetrics(
             waits_in_flight=lambda: self.limiter.waits_in_flight,
             quick_in_flight=lambda: self.limiter.quick_calls_in_flight,
             requests_in_flight=lambda: self.shedder.in_flight,
+            slow_bodies=self._slow_bodies,
         )
         self.app = self._assemble()
 
@@ -103,9 +119,17 @@ class Gateway:
         return self._draining is not None and self._draining.is_set()
 
     def begin_drain(self) -> None:
-        """Refuse new work and end held waits early (call on the server's event loop)."""
+        """End held waits early (call on the server's event loop)."""
         if self._draining is not None:
             self._draining.set()
+
+    async def end_drain(self) -> None:
+        """The drain window is over: answer every call still running with 503 and cancel it."""
+        await self.last_resort.expire()
+
+    def _slow_bodies(self) -> int:
+        oauth = self.oauth_body_guard
+        return self.body_guard.slow + (oauth.slow if oauth is not None else 0)
 
     # -- per request ----------------------------------------------------------
 
@@ -119,6 +143,10 @@ class Gateway:
     def current_redactor(self) -> Redactor:
         """The redactor of the request being served."""
         return self._current_call().redactor
+
+    def cancel_wait(self, params: dict[str, Any]) -> None:
+        """Apply a ``notifications/cancelled`` from the request being served."""
+        cancel_held_wait(self._current_call(), params)
 
     def make_call(self, key: str, client_gone: Callable[[], Awaitable[None]] | None) -> CallContext:
         """The context of one authenticated request: a fresh SDK client per request."""
@@ -155,35 +183,64 @@ class Gateway:
 
     def _assemble(self) -> ASGIApp:
         settings = self.settings
-        library: ASGIApp = RedactBody(self.mcp_app, self.current_redactor)
+        library: ASGIApp = JsonRpcEnvelope(RedactBody(self.mcp_app, self.current_redactor))
         if settings.fast_path:
-            library = FastPath(self.server, library, self.current_redactor)
+            library = FastPath(
+                self.server,
+                library,
+                self.current_redactor,
+                cancel=self.cancel_wait,
+                render_threads=self.limiter.render_threads,
+            )
+        self.shedder = LoadShedder(
+            library,
+            max_quick_in_flight=settings.max_quick_in_flight,
+            waits_in_flight=lambda: self.limiter.waits_in_flight,
+            on_shed=self.metrics.shed_one,
+        )
+        self.body_guard = BodyGuard(
+            self.shedder,
+            max_bytes=settings.max_body_bytes,
+            timeout_s=settings.connections.body_timeout_s,
+            max_slow=settings.connections.max_slow_bodies,
+        )
         oauth = self.oauth
         auth = BearerAuth(
-            library,
+            self.body_guard,
             make_call=self.make_call,
             open_token=oauth.access_key if oauth else None,
             challenge=oauth.challenge if oauth else None,
         )
-        mcp = BodyGuard(auth, max_bytes=settings.max_body_bytes)
-        app: ASGIApp = _Routes(self, mcp, oauth or OAuthDisabled())
+        app: ASGIApp = _Routes(self, auth, self._assemble_oauth())
         # The consent form posts from the gateway's own public origin.
         own = (oauth.discovery.issuer,) if oauth else ()
         app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=(*settings.origins, *own))
         app = UrlCredentialGuard(app)
-        self.shedder = LoadShedder(
-            app,
-            path=MCP_PATH,
-            max_quick_in_flight=settings.max_quick_in_flight,
-            waits_in_flight=lambda: self.limiter.waits_in_flight,
-            draining=lambda: self.draining,
-            on_shed=self.metrics.shed_one,
-        )
+        self.last_resort = LastResort(app, mcp_path=MCP_PATH, error_shape_for=error_shape_for)
         return AccessLog(
-            self.shedder,
+            self.last_resort,
             on_response=self.metrics.request_finished,
             plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
         )
+
+    def _assemble_oauth(self) -> ASGIApp:
+        if self.oauth is None:
+            return OAuthDisabled()
+        self.oauth_shedder = LoadShedder(
+            self.oauth,
+            max_quick_in_flight=self.oauth.max_in_flight,
+            waits_in_flight=lambda: 0,
+            on_shed=lambda _: self.metrics.shed_one("oauth"),
+            error_shape=oauth_error_body,
+        )
+        self.oauth_body_guard = BodyGuard(
+            self.oauth_shedder,
+            max_bytes=OAUTH_MAX_BODY_BYTES,
+            timeout_s=self.settings.connections.body_timeout_s,
+            max_slow=self.settings.connections.max_slow_bodies,
+            error_shape=oauth_error_body,
+        )
+        return self.oauth_body_guard
 
     async def lifespan(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Create the loop-bound drain event, then run the library's lifespan."""

@@ -86,7 +86,12 @@ class BearerAuth:
                 send, 401, error_body("unauthorized", _HOW), {"www-authenticate": self.challenge}
             )
             return
-        call = self.make_call(key, scope.get(DISCONNECTED))
+
+        async def client_gone() -> None:
+            # Set by the body guard, which runs after us (no body is read for a stranger).
+            await scope[DISCONNECTED]()
+
+        call = self.make_call(key, client_gone)
         reset = current_call.set(call)
         try:
             await self.app(scope, receive, send)

@@ -1,9 +1,19 @@
-"""The ``mailsocket-mcp-http`` entry point: the gateway under uvicorn, with a graceful drain."""
+"""The ``mailsocket-mcp-http`` entry point: the gateway under uvicorn, with a graceful drain.
+
+On SIGTERM nothing a client already sent is lost: the connections waiting in the
+listen backlog are accepted and served rather than reset, held waits end at once
+with a call-again result, every request that arrives gets its answer (the last on
+each connection with ``Connection: close``), and whatever still runs when the drain
+window ends gets 503 with ``Retry-After`` (last_resort.py).
+"""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import dataclasses
+import functools
+import os
 import signal
 import socket
 import sys
@@ -18,12 +28,14 @@ from ..logs import configure_logging
 from ..redact import Redactor
 from .app import Gateway, build_gateway
 from .auth import current_call
+from .connection import ConnectionGuard, GatewayConfig
 
 __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
 
-# How long a SIGTERM waits for quick calls to finish (held waits end at once).
-# fly.toml's kill_timeout must be longer.
-DRAIN_SECONDS = 10
+# How long a SIGTERM waits for quick calls to finish by default (held waits end at once).
+DRAIN_SECONDS = GatewaySettings.drain_timeout_s
+# uvicorn's own cut-off comes this much later, once the gateway has answered what was left.
+_DRAIN_BACKSTOP_S = 1.0
 
 
 def _current_redactor() -> Redactor | None:
@@ -48,19 +60,64 @@ class GatewayServer(uvicorn.Server):
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
         self.gateway.begin_drain()
-        await super().shutdown(sockets=sockets)
+        if isinstance(self.config, GatewayConfig):
+            self.config.connection_guard.begin_drain()
+        await self._accept_backlog()
+        deadline = asyncio.ensure_future(self._end_drain(self.gateway.settings.drain_timeout_s))
+        try:
+            await super().shutdown(sockets=sockets)
+        finally:
+            deadline.cancel()
+
+    async def _end_drain(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        await self.gateway.end_drain()
+
+    async def _accept_backlog(self) -> None:
+        """Stop listening, but first take every connection the kernel has already queued.
+
+        Closing a listening socket resets the connections in its backlog, and with them
+        requests their clients sent before the signal. A duplicate of each listening
+        socket keeps that queue alive while uvicorn's servers close; each queued
+        connection is then served like any other, draining.
+        """
+        listeners = [
+            socket.socket(fileno=os.dup(sock.fileno()))
+            for server in self.servers
+            for sock in server.sockets
+        ]
+        for server in self.servers:
+            server.close()
+        loop = asyncio.get_running_loop()
+        protocol = functools.partial(  # the protocol factory uvicorn's startup builds
+            self.config.http_protocol_class,  # type: ignore[call-arg]
+            config=self.config,
+            server_state=self.server_state,
+            app_state=self.lifespan.state,
+        )
+        for listener in listeners:
+            with listener:
+                listener.setblocking(False)
+                while True:
+                    try:
+                        connection, _ = listener.accept()
+                    except OSError:  # BlockingIOError: the queue is empty
+                        break
+                    await loop.connect_accepted_socket(protocol, connection)
 
 
 def server_config(gateway: Gateway) -> uvicorn.Config:
     """uvicorn settings that agree with the gateway's own limits.
 
-    No ``limit_concurrency``: uvicorn counts connections (held waits and idle
-    keep-alives included) and would answer 503 long before the gateway is busy;
-    the gateway sheds by requests in flight instead (shedding.py).
+    Every connection is served by the guarded protocol (connection.py: deadlines,
+    header caps). No ``limit_concurrency``: uvicorn counts connections (held waits
+    and idle keep-alives included) and would answer 503 long before the gateway is
+    busy; the gateway sheds by requests in flight instead (shedding.py).
     """
     settings = gateway.settings
-    return uvicorn.Config(
+    return GatewayConfig(
         gateway.app,
+        guard=ConnectionGuard(settings.connections, on_refusal=gateway.metrics.connection_refused),
         host=settings.bind_host,
         port=settings.port,
         log_config=None,
@@ -68,8 +125,7 @@ def server_config(gateway: Gateway) -> uvicorn.Config:
         server_header=False,
         limit_concurrency=None,
         backlog=2048,
-        timeout_keep_alive=75,
-        timeout_graceful_shutdown=DRAIN_SECONDS,
+        timeout_graceful_shutdown=settings.drain_timeout_s + _DRAIN_BACKSTOP_S,
     )
 
 

@@ -7,39 +7,61 @@ in the handshake-era protocol versions) are answered here instead, through the
 same :class:`MCPServer` (same argument validation, same tool code, same result
 conversion), and produce the same JSON. Everything else (``initialize``,
 batches, malformed or unusual requests, the 2026-07-28 envelope) goes to the
-library unchanged. ``tools/list`` is serialised once.
+library unchanged. ``tools/list`` is serialised once. Results are redacted by
+value (:func:`render_tool_result`), and so is a string request id; a large result
+is rendered (serialised and redacted) in a worker thread, off the event loop.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
+import anyio
+import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import CallToolResult, TextContent
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..context import current_request_id
 from ..redact import Redactor
-from ..server import listed_tools
+from ..results import RENDER_INLINE_MAX_CHARS
+from ..server import listed_tools, unknown_tool
+from .body import replay
 
-__all__ = ["FastPath"]
+__all__ = ["FastPath", "render_tool_result"]
 
 log = logging.getLogger("mcp.server.mcpserver.server")
 
 _HANDSHAKE = frozenset(v.encode() for v in HANDSHAKE_PROTOCOL_VERSIONS)
 _JSON_HEADERS = [(b"content-type", b"application/json")]
+_TOO_DEEP = (
+    b'{"jsonrpc":"2.0","id":null,"error":{"code":-32700,'
+    b'"message":"Parse error: the request is nested too deeply."}}'
+)
 
 
 class FastPath:
     """Serve hot requests directly; hand anything else to ``fallback`` (the library)."""
 
-    def __init__(self, server: MCPServer[Any], fallback: ASGIApp, redactor_of: Any) -> None:
+    def __init__(
+        self,
+        server: MCPServer[Any],
+        fallback: ASGIApp,
+        redactor_of: Any,
+        *,
+        cancel: Callable[[dict[str, Any]], None],
+        render_threads: anyio.CapacityLimiter,
+    ) -> None:
         self.server = server
         self.fallback = fallback
         self._redactor_of = redactor_of
+        self._cancel = cancel  # applies a notifications/cancelled
+        self._render_threads = render_threads
         self._tools_list: bytes | None = None
         # Our tools never read their Context (no progress, no sampling), so one
         # request-free Context serves every call instead of a new model per call.
@@ -48,28 +70,37 @@ class FastPath:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = await receive()
         body: bytes = message.get("body", b"")
-        request = _hot_request(scope, body) if not message.get("more_body") else None
+        try:
+            request = _hot_request(scope, body) if not message.get("more_body") else None
+        except RecursionError:  # nested too deeply for json.loads: a client error
+            await _respond(send, 400, _TOO_DEEP)
+            return
         if request is None:
-            await self.fallback(scope, _replay(message, receive), send)
+            await self.fallback(scope, replay(message, receive), send)
             return
         method, request_id, params = request
-        if method is None:  # a notification: accepted, nothing to answer
+        if request_id is None:  # a notification: accepted, nothing to answer
+            if method == "notifications/cancelled":
+                self._cancel(params)
             await _respond(send, 202, b"")
             return
+        redactor: Redactor = self._redactor_of()
+        if isinstance(request_id, str):  # the library masks an id that carries a key too
+            request_id = redactor.text(request_id)
         if method == "ping":
-            result = b"{}"
+            answer = b'"result":{}'
         elif method == "tools/list":
-            result = await self._list_tools()
+            answer = b'"result":' + await self._list_tools()
         else:
-            result = await self._call_tool(params)
+            token = current_request_id.set(request_id)
+            try:
+                answer = await self._call_tool(params, redactor)
+            finally:
+                current_request_id.reset(token)
         await _respond(
             send,
             200,
-            b'{"jsonrpc":"2.0","id":'
-            + json.dumps(request_id).encode()
-            + b',"result":'
-            + result
-            + b"}",
+            b'{"jsonrpc":"2.0","id":' + json.dumps(request_id).encode() + b"," + answer + b"}",
         )
 
     async def _list_tools(self) -> bytes:
@@ -78,8 +109,13 @@ class FastPath:
             self._tools_list = json.dumps(listed, separators=(",", ":")).encode()
         return self._tools_list
 
-    async def _call_tool(self, params: dict[str, Any]) -> bytes:
+    async def _call_tool(self, params: dict[str, Any], redactor: Redactor) -> bytes:
+        """The response's ``"result":...`` member, or its ``"error":...`` member."""
         name = params["name"]
+        unknown = unknown_tool(name)
+        if unknown is not None:
+            error = unknown.error.model_dump(by_alias=True, exclude_none=True, mode="json")
+            return b'"error":' + redactor.json_bytes(error)
         try:
             result = await self.server.call_tool(name, params.get("arguments") or {}, self._context)
         except ToolError as exc:
@@ -94,16 +130,32 @@ class FastPath:
                 content=[TextContent(type="text", text=str(exc))], is_error=True
             )
         assert isinstance(result, CallToolResult)
-        # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
-        dumped = result.model_dump_json(
-            by_alias=True, exclude_none=True, exclude={"result_type"}
-        ).encode()
-        redactor: Redactor = self._redactor_of()
-        return redactor.data(dumped)
+        size = sum(len(part.text) for part in result.content if isinstance(part, TextContent))
+        if size <= RENDER_INLINE_MAX_CHARS:
+            rendered = render_tool_result(result, redactor)
+        else:
+            rendered = await anyio.to_thread.run_sync(
+                render_tool_result, result, redactor, limiter=self._render_threads
+            )
+        return b'"result":' + rendered
 
 
-def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, Any]] | None:
-    """``(method or None for a notification, id, params)`` if this path can answer."""
+def render_tool_result(result: CallToolResult, redactor: Redactor) -> bytes:
+    """A tool result as its JSON-RPC ``result`` bytes, every string value redacted.
+
+    Pure and synchronous (no event loop), so a large result can be rendered in a
+    worker thread. Serialised once by pydantic; only when that text shows a key or
+    token is the document masked value by value and serialised again.
+    """
+    # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
+    dumped = result.model_dump_json(by_alias=True, exclude_none=True, exclude={"result_type"})
+    if not redactor.reveals(dumped):
+        return dumped.encode()
+    return redactor.json_bytes(json.loads(dumped))
+
+
+def _hot_request(scope: Scope, body: bytes) -> tuple[str, Any, dict[str, Any]] | None:
+    """``(method, id or None for a notification, params)`` if this path can answer."""
     version = accept = content_type = None
     for name, value in scope["headers"]:
         if name == b"mcp-protocol-version":
@@ -134,7 +186,7 @@ def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, 
             and method.startswith("notifications/")
             and "result" not in message
         ):
-            return None, None, {}
+            return method, None, params or {}
         return None
     request_id = message["id"]
     if isinstance(request_id, bool) or not isinstance(request_id, str | int):
@@ -152,19 +204,6 @@ def _hot_request(scope: Scope, body: bytes) -> tuple[str | None, Any, dict[str, 
     ):
         return method, request_id, params
     return None
-
-
-def _replay(first: Message, receive: Receive) -> Receive:
-    delivered = False
-
-    async def replay() -> Message:
-        nonlocal delivered
-        if not delivered:
-            delivered = True
-            return first
-        return await receive()
-
-    return replay
 
 
 async def _respond(send: Send, status: int, body: bytes) -> None:

@@ -27,6 +27,7 @@ class GatewayMetrics:
         waits_in_flight: Callable[[], float],
         quick_in_flight: Callable[[], float],
         requests_in_flight: Callable[[], float],
+        slow_bodies: Callable[[], float],
     ) -> None:
         self.registry = CollectorRegistry(auto_describe=True)
         self.requests = Counter(
@@ -60,15 +61,24 @@ class GatewayMetrics:
             ["reason"],
             registry=self.registry,
         )
+        self.connection_refusals = Counter(
+            "mcp_connection_refusals",
+            "Requests refused before reaching the app (header deadline, header caps, "
+            "malformed), by reason.",
+            ["reason"],
+            registry=self.registry,
+        )
         in_flight = Gauge(
             "mcp_in_flight",
-            "Work in flight now: held waits, quick calls, and HTTP requests on /mcp.",
+            "Work in flight now: held waits, quick calls, HTTP requests on /mcp past the key "
+            "and body checks, and bodies still arriving slowly.",
             ["kind"],
             registry=self.registry,
         )
         in_flight.labels("wait").set_function(waits_in_flight)
         in_flight.labels("quick").set_function(quick_in_flight)
         in_flight.labels("request").set_function(requests_in_flight)
+        in_flight.labels("slow_body").set_function(slow_bodies)
 
     def request_finished(self, status: int) -> None:
         """Count one HTTP answer."""
@@ -77,6 +87,11 @@ class GatewayMetrics:
     def shed_one(self, reason: str) -> None:
         """Count one request refused by the load shedder."""
         self.shed.labels(reason).inc()
+
+    def connection_refused(self, reason: str, status: int) -> None:
+        """Count one request the connection itself answered and refused (http/connection.py)."""
+        self.connection_refusals.labels(reason).inc()
+        self.request_finished(status)
 
     def tool_finished(
         self, tool: str, outcome: str, seconds: float, *, limit: str | None = None

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from starlette.types import Send
 
-__all__ = ["error_body", "send_json"]
+__all__ = ["ErrorBody", "error_body", "send_json"]
+
+# Builds an error body from a code and a message: :func:`error_body`, or the OAuth
+# shape (oauth/errors.py) for refusals on the OAuth paths.
+ErrorBody = Callable[[str, str], dict[str, object]]
 
 
 async def send_json(

@@ -1,7 +1,10 @@
-"""Refuse any request that carries a credential in its URL (query or path).
+"""Refuse any request that carries a credential in its URL (query, path or authority).
 
 A key in a URL ends up in proxy logs, browser history and shell history. Such a
-request goes no further than this middleware: 400, and the path is logged masked.
+request goes no further than this middleware: 400, logged without its path.
+An absolute-form target (``POST http://user:key@host/mcp``), which the server
+protocol passes on under :data:`REQUEST_TARGET`, is checked whole: any user
+information in it counts as a credential.
 """
 
 from __future__ import annotations
@@ -11,25 +14,18 @@ import urllib.parse
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..redact import KEY_PATTERN, Redactor, decoded_forms
+from ..redact import decoded_forms
 from .responses import error_body, send_json
 
-__all__ = ["UrlCredentialGuard", "has_url_credential", "keys_in_url"]
+__all__ = ["REQUEST_TARGET", "UrlCredentialGuard", "has_url_credential", "target_authority"]
+
+# Scope key: the request target as sent, when it is not a plain path (absolute form).
+REQUEST_TARGET = "mailsocket.request_target"
 
 CREDENTIAL_PARAMS = frozenset({"api_key", "apikey", "key", "token", "access_token"})
 _MARKER = "ms_live_"
 
 log = logging.getLogger(__name__)
-
-
-def keys_in_url(scope: Scope) -> list[str]:
-    """Every live key written anywhere in the request's URL (to mask it in logs)."""
-    raw = (scope.get("raw_path") or scope["path"].encode()) + b"?" + scope.get("query_string", b"")
-    text = raw.decode("latin-1")
-    found: list[str] = []
-    for form in decoded_forms(text):
-        found.extend(KEY_PATTERN.findall(form))
-    return found
 
 
 def has_url_credential(path: str, query: str) -> bool:
@@ -45,6 +41,18 @@ def has_url_credential(path: str, query: str) -> bool:
     return any(_MARKER in form.lower() for form in decoded_forms(query))
 
 
+def target_authority(target: str) -> str:
+    """The authority (``[user@]host[:port]``) of an absolute-form target."""
+    authority = target.partition("//")[2]
+    for end in "/?#":
+        authority = authority.partition(end)[0]
+    return authority
+
+
+def _target_has_credential(target: str) -> bool:
+    return "@" in target_authority(target) or has_url_credential(target, "")
+
+
 class UrlCredentialGuard:
     """400 for a credential in the URL; everything else passes through untouched."""
 
@@ -58,12 +66,12 @@ class UrlCredentialGuard:
         raw_path = scope.get("raw_path") or scope["path"].encode()
         path = raw_path.decode("latin-1")
         query = scope.get("query_string", b"").decode("latin-1")
-        if has_url_credential(path, query):
-            log.warning(
-                "Refused a credential in the URL: %s %s",
-                scope["method"],
-                Redactor(*keys_in_url(scope)).text(_masked_path(path)),
-            )
+        target = scope.get(REQUEST_TARGET)
+        if has_url_credential(path, query) or (
+            target is not None and _target_has_credential(target)
+        ):
+            # Not the path: any part of it may be the key (the access log names known paths).
+            log.warning("Refused a credential in the URL of a %s request", scope["method"])
             await send_json(
                 send,
                 400,
@@ -75,13 +83,3 @@ class UrlCredentialGuard:
             )
             return
         await self.app(scope, receive, send)
-
-
-def _masked_path(path: str) -> str:
-    """The path with any segment that decodes to a credential masked."""
-    segments = path.split("/")
-    masked = [
-        "[redacted]" if any(_MARKER in form.lower() for form in decoded_forms(s)) else s
-        for s in segments
-    ]
-    return "/".join(masked)

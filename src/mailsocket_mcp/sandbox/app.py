@@ -18,6 +18,7 @@ from .settings import SandboxSettings
 from .sqlite_store import SqliteStore
 from .store import MemoryStore, Store
 from .timeline import Clock, Timeline, system_clock
+from .ui import ui_routes
 
 __all__ = ["API_PREFIX", "create_sandbox_app", "services_of"]
 
@@ -27,7 +28,8 @@ API_PREFIX = "/api/v1"
 def create_sandbox_app(
     settings: SandboxSettings, *, store: Store | None = None, clock: Clock | None = None
 ) -> Starlette:
-    """Build a sandbox: the API under ``/api/v1`` and, with faults enabled, ``/_sandbox``.
+    """Build a sandbox: the API under ``/api/v1``, with faults enabled ``/_sandbox``, and
+    when ``settings.ui_enabled`` the web page at ``/`` with its routes under ``/_ui``.
 
     ``store`` defaults to one the sandbox opens (and closes when its server stops):
     a ``SqliteStore`` at ``settings.db_path``, else a fresh ``MemoryStore``. ``clock``
@@ -47,6 +49,8 @@ def create_sandbox_app(
         Route("/healthz", _healthz, methods=["GET"]),
         Mount(API_PREFIX, routes=api_routes(services), middleware=[Middleware(BearerAuth)]),
     ]
+    if settings.ui_enabled:
+        routes += ui_routes(services)
     middleware: list[Middleware] = []
     if services.faults is not None:
         routes.append(Mount("/_sandbox", routes=control_routes(services, services.faults)))

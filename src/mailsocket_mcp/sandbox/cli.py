@@ -59,6 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--per-key-wait-limit", type=int, default=10, metavar="N")
     parser.add_argument("--global-wait-limit", type=int, default=64, metavar="N")
     parser.add_argument(
+        "--ui",
+        action="store_true",
+        help="serve the web page at / even on a non-loopback --host (on loopback it always is)",
+    )
+    parser.add_argument(
         "--enable-faults",
         action="store_true",
         help="add the /_sandbox fault-injection routes (benchmarks, soak tests only)",
@@ -82,6 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             per_key_wait_limit=args.per_key_wait_limit,
             global_wait_limit=args.global_wait_limit,
             enable_faults=args.enable_faults,
+            ui=True if args.ui else None,
         )
     except ValueError as exc:
         parser.error(str(exc))
@@ -105,6 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"mailsocket sandbox API on http://{host}:{port}/api/v1", flush=True)
         if smtp is not None:
             print(f"mailsocket sandbox SMTP on {host}:{smtp.getsockname()[1]}", flush=True)
+        if settings.ui_enabled:
+            print(f"mailsocket sandbox web page on http://{host}:{port}/", flush=True)
+        else:
+            print("web page off on a non-loopback --host (add --ui to serve it)", flush=True)
         if settings.db_path:
             print(f"inboxes and mail are kept in {settings.db_path}", flush=True)
         if settings.enable_faults:

@@ -36,7 +36,8 @@ def new_sandbox_key() -> str:
 class EmbeddedSandbox:
     """Where a running embedded sandbox answers, and the key generated for it.
 
-    ``key`` is left out of ``repr`` so a logged object shows no key.
+    ``page_url`` is the web page (None when it is off). ``key`` is left out of
+    ``repr`` so a logged object shows no key.
     """
 
     base_url: str
@@ -44,6 +45,7 @@ class EmbeddedSandbox:
     smtp_port: int
     key: str = field(repr=False)
     handle: SandboxHandle = field(repr=False, compare=False)
+    page_url: str | None = None
 
 
 @contextmanager
@@ -53,11 +55,13 @@ def embedded_sandbox(
     api_port: int = 0,
     smtp_port: int = 0,
     db: str | os.PathLike[str] | None = None,
+    ui: bool | None = None,
 ) -> Iterator[EmbeddedSandbox]:
     """Run a sandbox (API and SMTP intake) in this process for the duration of the block.
 
     Port 0 picks a free port. ``db`` keeps inboxes and mail in that SQLite file
-    across runs; None keeps them in memory. Mail is kept 24 hours.
+    across runs; None keeps them in memory. Mail is kept 24 hours. The web page is
+    served on a loopback ``host``, and on any other only with ``ui=True``.
 
     Raises:
         OSError: if a port cannot be bound.
@@ -69,6 +73,7 @@ def embedded_sandbox(
         port=api_port,
         smtp_port=smtp_port,
         db_path=os.fspath(db) if db is not None else None,
+        ui=ui,
     )
     with running_sandbox(settings) as handle:
         assert handle.smtp_port is not None
@@ -78,6 +83,7 @@ def embedded_sandbox(
             smtp_port=handle.smtp_port,
             key=new_sandbox_key(),
             handle=handle,
+            page_url=f"{handle.root_url}/" if settings.ui_enabled else None,
         )
 
 
@@ -92,6 +98,10 @@ def banner(embedded: EmbeddedSandbox, mcp_url: str | None) -> str:
         f"  Sandbox API:  {embedded.base_url}",
         f"  SMTP:         {smtp}  (send mail to any inbox address)",
         f"  Sandbox key:  {embedded.key}",
+    ]
+    if embedded.page_url is not None:
+        lines.append(f"  Web page:     {embedded.page_url}  (watch mail arrive; paste the key)")
+    lines += [
         "",
         "Add it to Claude Code:",
     ]

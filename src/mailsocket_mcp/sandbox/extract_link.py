@@ -6,8 +6,12 @@ privacy, help, social, image, order, tracking...). What remains must carry a sec
 random path segment or query value, or a ``token=``-like parameter), because a link that logs
 someone in or confirms an address cannot work without one; and it must say what it is for, in
 its anchor text ("Sign in", "Bestätigen", "ログイン"), its path (``/verify``, ``/reset``) or the
-sentence just before it ("To confirm your email, click here"). The best-scoring one wins;
-ties go to the first in the mail. Nothing is fetched.
+sentence just before it ("To confirm your email, click here"). Finishing a sign-up counts in
+every supported language ("Complete registration", "Finaliser mon inscription", "本登録を完了する").
+A single-page app's route after ``#`` (``/#/auth/callback?access_token=...``) is read like a path
+and query. When both the address and the words around it say "verify", a long identifier
+(``requestId=20260913001``) is secret enough. The best-scoring one wins; ties go to the first in
+the mail. Nothing is fetched.
 """
 
 from __future__ import annotations
@@ -37,7 +41,11 @@ _TOKEN_PARAMS = frozenset(
         "login_token", "magic", "access_token", "id_token", "state", "secret", "jwt", "uid",
     }
 )  # fmt: skip
-_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.~%=+]+")
+# ":" joins the parts of signed values (Django's "MTA:1sp9Xy:X6lW...").
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.~%=+:]+")
+# A long identifier: too guessable to be a secret on its own, enough beside a "verify" address.
+_IDENTIFIER = re.compile(r"[A-Za-z0-9_\-]*\d{6,}[A-Za-z0-9_\-]*")
+_WEAK_SECRET = 0.25
 
 
 def find_magic_link(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> str | None:
@@ -81,23 +89,26 @@ def _score(link: Anchor) -> float | None:
         return None
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
         return None
-    host, path = parts.hostname, parts.path
+    host, path, query = parts.hostname, parts.path, parts.query
+    if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
+        route, _, route_query = parts.fragment.partition("?")
+        path, query = path + route, "&".join(q for q in (query, route_query) if q)
     if vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path):
         return None
-    if re.search(r"unsubscribe|opt-?out", parts.query, re.IGNORECASE):
+    if re.search(r"unsubscribe|opt-?out", query, re.IGNORECASE):
         return None
     label = " ".join(link.text.split())
     if label and vocab.LINK_NEGATIVE_LABEL.search(label):
         return None
-    secret = _secret_strength(path, parts.query)
-    if not secret:
-        return None
+    secret = _secret_strength(path, query)
     label_says = bool(label and vocab.LINK_LABEL_WORDS.search(label))
     label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
     url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
-    url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", parts.query, re.I))
+    url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
     context_says = label_is_neutral and bool(vocab.LINK_CONTEXT_WORDS.search(link.context))
-    if not (label_says or url_says or context_says):
+    if not secret and url_says and (label_says or context_says) and _has_identifier(path, query):
+        secret = _WEAK_SECRET
+    if not secret or not (label_says or url_says or context_says):
         return None
     if label and not (label_says or label_is_neutral or url_says):
         return None  # "Read more", "Shop now": the anchor text says it is something else
@@ -115,6 +126,11 @@ def _secret_strength(path: str, query: str) -> float:
         if _looks_random(segment, 16):
             return 1.0
     return 0.0
+
+
+def _has_identifier(path: str, query: str) -> bool:
+    values = [value for _, value in parse_qsl(query, keep_blank_values=True)]
+    return any(_IDENTIFIER.fullmatch(value) for value in values + path.split("/"))
 
 
 def _looks_random(value: str, min_length: int) -> bool:

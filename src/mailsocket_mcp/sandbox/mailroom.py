@@ -3,14 +3,17 @@
 Raw RFC 5322 bytes (the delivery endpoint and SMTP intake), JSON fields and the
 sample test code all take the same path
 (``parse_message`` then ``extract``), so what a test delivers is read exactly like
-real inbound mail. Call on the event loop thread: delivery wakes waiting requests.
+real inbound mail, and every message keeps the bytes it was read from (its source).
+Call on the event loop thread: delivery wakes the inbox's waiting requests and the
+owning account's watchers (the web page's live stream).
 """
 
 from __future__ import annotations
 
 import secrets
+from datetime import datetime
 from email.message import EmailMessage
-from email.utils import formataddr
+from email.utils import format_datetime, formataddr, make_msgid
 
 from .errors import Conflict
 from .extract import extract
@@ -37,12 +40,29 @@ def ensure_accepts_mail(inbox: Inbox) -> None:
         raise Conflict("This inbox is disabled and accepts no mail.", code="inbox_disabled")
 
 
-def compose(*, sender: str, to: str, subject: str, text: str, html: str) -> bytes:
-    """Build RFC 5322 bytes from fields (text and/or HTML, as alternatives)."""
+def compose(
+    *,
+    sender: str,
+    to: str,
+    subject: str,
+    text: str,
+    html: str,
+    date: datetime | None = None,
+    domain: str | None = None,
+) -> bytes:
+    """Build RFC 5322 bytes from fields (text and/or HTML, as alternatives).
+
+    With ``date`` and ``domain`` the mail also gets the ``Date`` and ``Message-ID``
+    headers a real sender adds, so its source reads as a complete mail.
+    """
     mail = EmailMessage()
     mail["From"] = sender
     mail["To"] = to
     mail["Subject"] = subject
+    if date is not None:
+        mail["Date"] = format_datetime(date)
+    if domain is not None:
+        mail["Message-ID"] = make_msgid(domain=domain)
     if html and not text:
         mail.set_content(html, subtype="html")
     else:
@@ -56,11 +76,18 @@ class Mailroom:
     """Turns incoming mail into stored messages and wakes the inbox's waiters."""
 
     def __init__(
-        self, store: Store, timeline: Timeline, signals: InboxSignals, *, domain: str
+        self,
+        store: Store,
+        timeline: Timeline,
+        signals: InboxSignals,
+        *,
+        domain: str,
+        activity: InboxSignals,
     ) -> None:
         self._store = store
         self._timeline = timeline
         self._signals = signals
+        self._activity = activity
         self._domain = domain
 
     def deliver_raw(self, inbox: Inbox, raw: bytes, *, envelope_sender: str = "") -> Message:
@@ -88,8 +115,9 @@ class Mailroom:
             otp_confidence=found.otp_confidence,
             magic_link=found.magic_link,
         )
-        self._store.add_message(message)
+        self._store.add_message(message, raw)
         self._signals.notify(inbox.id)
+        self._activity.notify(inbox.account)
         return message
 
     def deliver_fields(
@@ -100,7 +128,15 @@ class Mailroom:
         Raises:
             Conflict: ``inbox_disabled`` when the inbox no longer accepts mail.
         """
-        raw = compose(sender=sender, to=inbox.address, subject=subject, text=text, html=html)
+        raw = compose(
+            sender=sender,
+            to=inbox.address,
+            subject=subject,
+            text=text,
+            html=html,
+            date=self._timeline.now(),
+            domain=self._domain,
+        )
         return self.deliver_raw(inbox, raw)
 
     def send_test_code(self, inbox: Inbox) -> Message:

@@ -4,6 +4,12 @@ The standard library's modern policy does the MIME work (multipart/alternative a
 quoted-printable, base64, RFC 2047 headers). Around it, this module decides which parts are
 the body (text parts that are not attachments), decodes them with the declared charset or the
 closest superset Python knows, and falls back to replacement characters rather than failing.
+
+ISO-2022-JP is seven-bit and stateful: a body that its strict codec rejects (one NEC or IBM
+character such as "①", or half-width katakana) still reads as ASCII, so it must not fall through
+to UTF-8, where the escape sequences would survive as text and every Japanese word be lost.
+Encoded words of one charset are joined before decoding, because mailers split a multi-byte or
+stateful sequence across them.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import codecs
 import email
 import email.policy
+import re
 from dataclasses import dataclass
 from email.header import decode_header, make_header
 from email.message import Message
@@ -34,7 +41,19 @@ _SUPERSETS = {
     "latin-1": "cp1252",
     "us-ascii": "utf-8",
     "ascii": "utf-8",
+    # Windows writes NEC and IBM characters and half-width katakana into ISO-2022-JP.
+    "iso-2022-jp": "iso2022_jp_ext",
+    "csiso2022jp": "iso2022_jp_ext",
+    "iso-2022-jp-ms": "iso2022_jp_ext",
+    "cp50220": "iso2022_jp_ext",
+    "cp50221": "iso2022_jp_ext",
+    "cp50222": "iso2022_jp_ext",
 }
+# Labels of seven-bit stateful charsets: their bytes always pass as ASCII or UTF-8.
+_STATEFUL = re.compile(r"(?:cs)?iso[-_]?2022|cp5022|x-windows-5022")
+# ESC $ B, ESC $ @, ESC $ ( Q / D, ESC ( I: Japanese shifted in, whatever the label says.
+_ISO2022_JP_ESCAPE = re.compile(rb"\x1b(?:\$[@B]|\$\([DOQ]|\(I)")
+_ENCODED_WORD = re.compile(r"=\?[^?\s]{1,40}\?[bBqQ]\?")
 
 
 @dataclass(frozen=True)
@@ -110,8 +129,11 @@ def _decode(data: bytes, charset: str | None) -> str:
     """Decode with the declared charset (or its superset), then UTF-8, then with replacements."""
     tried: list[str] = []
     label = (charset or "").strip().lower()
+    if label in ("", "us-ascii", "ascii", "utf-8") and _ISO2022_JP_ESCAPE.search(data):
+        label = "iso-2022-jp"  # undeclared or mislabelled seven-bit Japanese
+    stateful = bool(_STATEFUL.match(label))
     for name in (_SUPERSETS.get(label, label), label, "utf-8"):
-        if not name or name in tried:
+        if not name or name in tried or (stateful and name == "utf-8"):
             continue
         tried.append(name)
         try:
@@ -129,18 +151,38 @@ def _decode(data: bytes, charset: str | None) -> str:
 
 def _header(message: Message, name: str) -> str:
     """A header decoded to str (RFC 2047 included), or "" when it is absent or unreadable."""
-    try:
-        value = message.get(name)
-        text = "" if value is None else str(value)
-    except Exception:  # policy.default can fail on badly broken structured headers
-        text = _header_fallback(message, name)
+    raw = _raw_header(message, name)
+    if raw.isascii() and _ENCODED_WORD.search(raw):
+        text = _decode_words(raw)
+    else:
+        try:
+            value = message.get(name)
+            text = "" if value is None else str(value)
+        except Exception:  # policy.default can fail on badly broken structured headers
+            text = _header_fallback(raw)
     text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    if "\x1b" in text:  # raw ISO-2022-JP in a header, never encoded as RFC 2047 asks
+        text = _decode(text.encode("latin-1", "replace"), "iso-2022-jp")
     return " ".join(text.split())
 
 
-def _header_fallback(message: Message, name: str) -> str:
-    # raw_items() hands back the source text without running the header parser that failed.
-    raw = next((str(v) for k, v in message.raw_items() if k.lower() == name.lower()), "")
+def _raw_header(message: Message, name: str) -> str:
+    # raw_items() hands back the source text without running the header parser.
+    return next((str(v) for k, v in message.raw_items() if k.lower() == name.lower()), "")
+
+
+def _decode_words(raw: str) -> str:
+    """Decode RFC 2047 words, joining adjacent words of one charset before decoding them."""
+    try:
+        parts = decode_header(raw)
+    except Exception:  # a malformed encoded word (bad base64) reads as its raw text
+        return raw
+    return "".join(
+        _decode(chunk, charset) if isinstance(chunk, bytes) else chunk for chunk, charset in parts
+    )
+
+
+def _header_fallback(raw: str) -> str:
     try:
         return str(make_header(decode_header(raw)))
     except Exception:  # an undecodable header reads as its raw text

@@ -15,13 +15,21 @@ from .store import Inbox, Message, Store
 from .timeline import Timeline
 from .waits import InboxSignals, Interrupts, WaitSlots
 
-__all__ = ["SandboxServices"]
+__all__ = ["STREAMS_PER_KEY", "STREAMS_TOTAL", "SandboxServices"]
+
+# Live streams of the web page: a few tabs per key, and a bound for the process.
+STREAMS_PER_KEY = 8
+STREAMS_TOTAL = 64
 
 
 @dataclass(frozen=True, kw_only=True)
 class SandboxServices:
     """The per-instance parts the routes share. Only touched from the event loop,
     except ``store``, ``slots`` and ``faults``, which are thread-safe.
+
+    ``signals`` wakes the waiters of one inbox; ``activity`` wakes the watchers of one
+    account (keyed by account id) whenever its inboxes or their mail change, and
+    ``streams`` counts those watchers (the web page's live streams) against their caps.
 
     ``owns_store`` is True when the sandbox opened the store itself and so closes it
     when it stops; a store a caller passed in stays the caller's to close.
@@ -31,7 +39,9 @@ class SandboxServices:
     store: Store
     timeline: Timeline
     signals: InboxSignals
+    activity: InboxSignals
     slots: WaitSlots
+    streams: WaitSlots
     quota: TestCodeQuota
     mailroom: Mailroom
     interrupts: Interrupts
@@ -43,18 +53,21 @@ class SandboxServices:
         cls, settings: SandboxSettings, store: Store, timeline: Timeline, *, owns_store: bool
     ) -> SandboxServices:
         signals = InboxSignals()
+        activity = InboxSignals()
         return cls(
             owns_store=owns_store,
             settings=settings,
             store=store,
             timeline=timeline,
             signals=signals,
+            activity=activity,
             slots=WaitSlots(per_key=settings.per_key_wait_limit, total=settings.global_wait_limit),
+            streams=WaitSlots(per_key=STREAMS_PER_KEY, total=STREAMS_TOTAL),
             quota=TestCodeQuota(
                 per_inbox=settings.test_code_per_inbox_per_hour,
                 per_account=settings.test_code_per_account_per_hour,
             ),
-            mailroom=Mailroom(store, timeline, signals, domain=settings.domain),
+            mailroom=Mailroom(store, timeline, signals, domain=settings.domain, activity=activity),
             interrupts=Interrupts(),
             faults=FaultInjector() if settings.enable_faults else None,
         )
@@ -79,6 +92,7 @@ class SandboxServices:
             expires_at=expires_at,
         )
         self.store.add_inbox(inbox)
+        self.activity.notify(account)
         return inbox
 
     def inbox(self, account: str, inbox_id: str) -> Inbox:
@@ -123,3 +137,4 @@ class SandboxServices:
         if not self.store.delete_inbox(account, inbox_id):
             raise NotFound(f"No inbox {inbox_id!r} for this API key.")
         self.signals.notify(inbox_id)
+        self.activity.notify(account)

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import ipaddress
 from dataclasses import dataclass
 
-__all__ = ["DEFAULT_DOMAIN", "DEFAULT_SMTP_MAX_BYTES", "DEFAULT_SMTP_PORT", "SandboxSettings"]
+__all__ = [
+    "DEFAULT_DOMAIN",
+    "DEFAULT_SMTP_MAX_BYTES",
+    "DEFAULT_SMTP_PORT",
+    "SandboxSettings",
+    "is_loopback",
+]
 
 DEFAULT_DOMAIN = "sandbox.mailsocket.test"
 DEFAULT_SMTP_PORT = 2525
@@ -25,6 +32,9 @@ class SandboxSettings:
     and at startup (0 keeps mail forever).
     ``enable_faults`` adds the fault injector and the ``/_sandbox`` control
     routes; it is never on unless a caller asks for it.
+    ``ui`` serves the web page at ``/`` (and its ``/_ui`` routes): None, the default,
+    serves it only when ``host`` is a loopback address; True serves it on any address.
+    The page's live stream sends a keep-alive every ``stream_keepalive_seconds``.
     """
 
     host: str = "127.0.0.1"
@@ -41,6 +51,13 @@ class SandboxSettings:
     test_code_per_account_per_hour: int = 20
     max_wait_seconds: float = 25.0
     enable_faults: bool = False
+    ui: bool | None = None
+    stream_keepalive_seconds: float = 15.0
+
+    @property
+    def ui_enabled(self) -> bool:
+        """Whether the web page is served: asked for, or by default on loopback only."""
+        return self.ui if self.ui is not None else is_loopback(self.host)
 
     def __post_init__(self) -> None:
         for name in ("port", "smtp_port"):
@@ -60,6 +77,10 @@ class SandboxSettings:
             raise ValueError(f"max_wait_seconds must be in 1..25, got {self.max_wait_seconds}")
         if not self.retention_hours >= 0:
             raise ValueError(f"retention_hours must be 0 or more, got {self.retention_hours}")
+        if not self.stream_keepalive_seconds > 0:
+            raise ValueError(
+                f"stream_keepalive_seconds must be above 0, got {self.stream_keepalive_seconds}"
+            )
         if not self.sweep_interval_seconds > 0:
             raise ValueError(
                 f"sweep_interval_seconds must be above 0, got {self.sweep_interval_seconds}"
@@ -68,3 +89,13 @@ class SandboxSettings:
             raise ValueError(f"domain must be a bare domain name, got {self.domain!r}")
         if self.db_path == "":
             raise ValueError("db_path must be a file path or None")
+
+
+def is_loopback(host: str) -> bool:
+    """True for ``localhost`` and loopback addresses (127.0.0.0/8, ``::1``)."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:  # a host name other than localhost may resolve anywhere
+        return False

@@ -5,6 +5,9 @@ method returns, the row survives the process ending, cleanly or not. Times are s
 integer microseconds since the epoch (UTC), exact and sortable. Rows carry an insertion
 sequence number that cursors name, exactly like ``MemoryStore``. One connection, one lock:
 safe to call from several threads, and every call is a quick indexed query.
+
+Schema versions: 1 had no ``source`` column; opening such a file adds it (mail stored
+before then has no source, and ``message_source`` answers ``b""`` for it).
 """
 
 from __future__ import annotations
@@ -18,13 +21,13 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from .cursors import make_cursor, read_cursor
-from .store import Inbox, Message, MessageFilter, StorePage
+from .store import Inbox, InboxTally, Message, MessageFilter, StorePage
 
 __all__ = ["SqliteStore"]
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 _MICROSECOND = timedelta(microseconds=1)
-_SCHEMA_VERSION = 1
+_SCHEMA_VERSION = 2
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS inboxes (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -51,7 +54,8 @@ CREATE TABLE IF NOT EXISTS messages (
     received_at INTEGER NOT NULL,
     otp TEXT,
     otp_confidence REAL,
-    magic_link TEXT
+    magic_link TEXT,
+    source BLOB
 );
 CREATE INDEX IF NOT EXISTS messages_by_inbox ON messages (inbox_id, received_at);
 CREATE INDEX IF NOT EXISTS messages_by_time ON messages (received_at);
@@ -97,6 +101,9 @@ class SqliteStore:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(messages)")}
+            if "source" not in columns:  # a version 1 file
+                self._db.execute("ALTER TABLE messages ADD COLUMN source BLOB")
             self._db.execute(f"PRAGMA user_version={_SCHEMA_VERSION}")
 
     def add_inbox(self, inbox: Inbox) -> None:
@@ -153,7 +160,7 @@ class SqliteStore:
             )
             return updated.rowcount > 0
 
-    def add_message(self, message: Message) -> None:
+    def add_message(self, message: Message, source: bytes) -> None:
         received_at = _micros(message.received_at)
         with self._lock, self._transaction():
             known = self._db.execute("SELECT 1 FROM inboxes WHERE id = ?", (message.inbox_id,))
@@ -166,8 +173,8 @@ class SqliteStore:
                 raise ValueError("received_at must increase within an inbox")
             self._db.execute(
                 "INSERT INTO messages (id, inbox_id, sender, recipient, subject, text, html,"
-                " received_at, otp, otp_confidence, magic_link)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " received_at, otp, otp_confidence, magic_link, source)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     message.id,
                     message.inbox_id,
@@ -180,6 +187,7 @@ class SqliteStore:
                     message.otp,
                     message.otp_confidence,
                     message.magic_link,
+                    source,
                 ),
             )
 
@@ -190,6 +198,22 @@ class SqliteStore:
             (message_id, account),
         )
         return _message(row) if row is not None else None
+
+    def message_source(self, account: str, message_id: str) -> bytes | None:
+        row = self._one(
+            "SELECT m.source FROM messages AS m JOIN inboxes AS i ON i.id = m.inbox_id"
+            " WHERE m.id = ? AND i.account = ?",
+            (message_id, account),
+        )
+        return None if row is None else bytes(row[0] or b"")
+
+    def tally_messages(self, account: str) -> dict[str, InboxTally]:
+        rows = self._all(
+            "SELECT m.inbox_id, COUNT(*), MAX(m.received_at) FROM messages AS m"
+            " JOIN inboxes AS i ON i.id = m.inbox_id WHERE i.account = ? GROUP BY m.inbox_id",
+            (account,),
+        )
+        return {inbox_id: InboxTally(count, _time(newest)) for inbox_id, count, newest in rows}
 
     def list_messages(
         self, inbox_id: str, *, where: MessageFilter, limit: int, cursor: str | None

@@ -21,6 +21,7 @@ from .cursors import InvalidCursor, make_cursor, read_cursor
 
 __all__ = [
     "Inbox",
+    "InboxTally",
     "InvalidCursor",
     "MemoryStore",
     "Message",
@@ -68,11 +69,13 @@ class Message:
 
 @dataclass(frozen=True, kw_only=True)
 class MessageFilter:
-    """The list filters: only mails with a code, a subject part (any case), a sender part."""
+    """The list filters: only mails with a code, a subject part (any case), a sender part;
+    ``search`` (the web page's one box) matches a part of the subject or of the sender."""
 
     has_otp: bool | None = None
     subject_contains: str | None = None
     sender: str | None = None
+    search: str | None = None
 
     def matches(self, message: Message) -> bool:
         if self.has_otp is not None and (message.otp is not None) != self.has_otp:
@@ -81,7 +84,21 @@ class MessageFilter:
             message.subject.casefold()
         ):
             return False
+        if self.search:
+            needle = self.search.casefold()
+            if needle not in message.subject.casefold() and needle not in (
+                message.sender.casefold()
+            ):
+                return False
         return not (self.sender and self.sender.casefold() not in message.sender.casefold())
+
+
+@dataclass(frozen=True)
+class InboxTally:
+    """How many messages an inbox holds and when its newest arrived."""
+
+    count: int
+    newest_at: datetime
 
 
 @dataclass(frozen=True)
@@ -97,7 +114,9 @@ class Store(Protocol):
 
     Methods taking ``account`` see only that account's data (another account's id
     reads as missing); ``find_*`` and ``set_inbox_disabled`` are for the operator
-    side (delivery by address, test helpers, the control routes).
+    side (delivery by address, test helpers, the control routes). ``add_message``
+    keeps the mail's raw RFC 5322 ``source`` beside it; only ``message_source``
+    reads it back, so listing mail never loads sources.
     """
 
     def add_inbox(self, inbox: Inbox) -> None: ...
@@ -107,8 +126,10 @@ class Store(Protocol):
     def list_inboxes(self, account: str, *, limit: int, cursor: str | None) -> StorePage[Inbox]: ...
     def delete_inbox(self, account: str, inbox_id: str) -> bool: ...
     def set_inbox_disabled(self, inbox_id: str, disabled: bool) -> bool: ...
-    def add_message(self, message: Message) -> None: ...
+    def add_message(self, message: Message, source: bytes) -> None: ...
     def get_message(self, account: str, message_id: str) -> Message | None: ...
+    def message_source(self, account: str, message_id: str) -> bytes | None: ...
+    def tally_messages(self, account: str) -> dict[str, InboxTally]: ...
     def list_messages(
         self, inbox_id: str, *, where: MessageFilter, limit: int, cursor: str | None
     ) -> StorePage[Message]: ...
@@ -135,6 +156,7 @@ class MemoryStore:
         self._inboxes: dict[str, _Row[Inbox]] = {}
         self._by_address: dict[str, str] = {}
         self._messages: dict[str, _Row[Message]] = {}
+        self._sources: dict[str, bytes] = {}
         # Per inbox, oldest first; received_at strictly increases, so this is also seq order.
         self._inbox_messages: dict[str, list[_Row[Message]]] = {}
 
@@ -184,7 +206,7 @@ class MemoryStore:
             row.item = replace(row.item, disabled=disabled)
             return True
 
-    def add_message(self, message: Message) -> None:
+    def add_message(self, message: Message, source: bytes) -> None:
         with self._lock:
             rows = self._inbox_messages.get(message.inbox_id)
             if rows is None:
@@ -194,6 +216,7 @@ class MemoryStore:
             row = _Row(self._next_seq(), message)
             rows.append(row)
             self._messages[message.id] = row
+            self._sources[message.id] = source
 
     def get_message(self, account: str, message_id: str) -> Message | None:
         with self._lock:
@@ -202,6 +225,21 @@ class MemoryStore:
                 return None
             owner = self._inboxes[row.item.inbox_id].item.account
         return row.item if owner == account else None
+
+    def message_source(self, account: str, message_id: str) -> bytes | None:
+        with self._lock:
+            row = self._messages.get(message_id)
+            if row is None or self._inboxes[row.item.inbox_id].item.account != account:
+                return None
+            return self._sources[message_id]
+
+    def tally_messages(self, account: str) -> dict[str, InboxTally]:
+        with self._lock:
+            return {
+                inbox_id: InboxTally(len(rows), rows[-1].item.received_at)
+                for inbox_id, rows in self._inbox_messages.items()
+                if rows and self._inboxes[inbox_id].item.account == account
+            }
 
     def list_messages(
         self, inbox_id: str, *, where: MessageFilter, limit: int, cursor: str | None
@@ -243,6 +281,7 @@ class MemoryStore:
                 old = bisect.bisect_left(rows, moment, key=lambda row: row.item.received_at)
                 for row in rows[:old]:
                     del self._messages[row.item.id]
+                    del self._sources[row.item.id]
                 del rows[:old]
                 dropped += old
         return dropped
@@ -255,6 +294,7 @@ class MemoryStore:
         del self._by_address[row.item.address.lower()]
         for message_row in self._inbox_messages.pop(inbox_id):
             del self._messages[message_row.item.id]
+            del self._sources[message_row.item.id]
 
     def _next_seq(self) -> int:
         self._seq += 1

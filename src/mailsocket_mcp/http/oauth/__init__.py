@@ -9,6 +9,15 @@ access token to the same key a raw ``ms_live_`` header would carry.
 from __future__ import annotations
 
 from .app import OAuth, OAuthDisabled
-from .metadata import is_oauth_path
+from .errors import oauth_error_body
+from .forms import MAX_BODY_BYTES
+from .metadata import error_shape_for, is_oauth_path
 
-__all__ = ["OAuth", "OAuthDisabled", "is_oauth_path"]
+__all__ = [
+    "MAX_BODY_BYTES",
+    "OAuth",
+    "OAuthDisabled",
+    "error_shape_for",
+    "is_oauth_path",
+    "oauth_error_body",
+]

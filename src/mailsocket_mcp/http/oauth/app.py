@@ -47,6 +47,7 @@ class OAuth:
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.discovery = Discovery(settings.public_url, mcp_path)
+        self.max_in_flight = settings.max_in_flight
         self.sealer = Sealer([secret.reveal() for secret in settings.token_secrets], clock)
         self.grants = Grants(self.sealer, self.discovery.resource)
         self.clients = Clients(

@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from starlette.responses import JSONResponse
 
-__all__ = ["OAuthError", "oauth_error_response"]
+__all__ = ["OAuthError", "oauth_error_body", "oauth_error_response"]
 
 NO_STORE = {"cache-control": "no-store", "pragma": "no-cache"}
+
+# The gateway's own refusal codes (body cap and deadline, overload, internal error,
+# drain) as RFC 6749 codes; every other refusal is a malformed request.
+_OAUTH_CODES = {
+    "overloaded": "temporarily_unavailable",
+    "restarting": "temporarily_unavailable",
+    "internal_error": "server_error",
+}
 
 
 class OAuthError(Exception):
@@ -39,3 +47,8 @@ def oauth_error_response(exc: OAuthError) -> JSONResponse:
         status_code=exc.status,
         headers={**NO_STORE, **exc.headers},
     )
+
+
+def oauth_error_body(code: str, message: str) -> dict[str, object]:
+    """The OAuth shape of a refusal by the shared layers (body guard, shedder, last resort)."""
+    return {"error": _OAUTH_CODES.get(code, "invalid_request"), "error_description": message}

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..responses import ErrorBody, error_body
 from .clients import AUTH_METHODS, GRANT_TYPES
+from .errors import oauth_error_body
 
-__all__ = ["PATHS", "Discovery", "is_oauth_path"]
+__all__ = ["PATHS", "Discovery", "error_shape_for", "is_oauth_path"]
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,11 @@ def _canonical(url: str) -> str:
 def is_oauth_path(path: str) -> bool:
     """True for every path the OAuth endpoints answer (enabled or not)."""
     return path in _EXACT or path.startswith(_PREFIXES)
+
+
+def error_shape_for(path: str) -> ErrorBody:
+    """How the gateway's shared layers word a refusal on ``path``: OAuth's shape on its paths."""
+    return oauth_error_body if is_oauth_path(path) else error_body
 
 
 _EXACT = frozenset({PATHS.authorize, PATHS.token, PATHS.register, PATHS.openid_configuration})

@@ -1,0 +1,323 @@
+"""One client connection under deadlines and header caps (uvicorn's httptools protocol, guarded).
+
+uvicorn's own protocol has no header or body deadline and no header size or count
+cap, keeps a connection that never sends a byte open forever, and restarts its
+keep-alive timer on every byte, so a trickle keeps a connection alive. Here each
+phase of a connection has one deadline that bytes never extend:
+
+- fresh (opened, nothing asked yet) and head (a request line and headers arriving):
+  ``header_timeout_s`` from the connection's opening or the request's first byte;
+  a half-sent request then gets 408, a silent connection is closed;
+- idle (keep-alive, between requests): ``idle_timeout_s``, then closed;
+- busy (the app has the request): nothing here; the body's deadline is the app's
+  (body.py), so that its 408 is logged and counted like any other answer.
+
+A head over ``max_header_bytes`` or with more than ``max_headers`` lines gets 431; a
+malformed request, or a target that is neither a path nor an absolute http(s) URL,
+gets 400. These answers are JSON and close the connection. An absolute-form target
+goes on in the scope (:data:`REQUEST_TARGET`) for the URL-credential and Host guards.
+
+A connection closed while the client may still be sending (a refusal, an answer
+given before the body arrived) is closed gently: closing a socket with unread data
+sends a reset, and a reset makes the client drop the answer it was just sent. So the
+gateway stops writing, drops whatever still arrives, and closes when the client does
+or after :data:`DRAIN_LINGER_S`.
+
+Draining (:meth:`ConnectionGuard.begin_drain`, on SIGTERM): every request that
+arrives still gets its answer, the last one on each connection with
+``Connection: close``; an idle connection stays open for :data:`DRAIN_LINGER_S` so
+that a request already on its way is read and answered rather than reset.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable
+from typing import Any, cast
+
+import httptools
+import uvicorn
+from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+from uvicorn.server import ServerState
+
+from ..config import ConnectionLimits
+from .responses import error_body
+from .url_credentials import REQUEST_TARGET
+
+__all__ = ["DRAIN_LINGER_S", "ConnectionGuard", "GatewayConfig", "GuardedHttpToolsProtocol"]
+
+# How long an idle connection stays open once draining has begun, and how long a
+# connection being closed gently waits for its client to stop sending.
+DRAIN_LINGER_S = 1.0
+
+log = logging.getLogger("mailsocket_mcp.access")
+
+_FRESH, _HEAD, _BUSY, _IDLE, _CLOSING = "fresh", "head", "busy", "idle", "closing"
+
+
+class ConnectionGuard:
+    """The limits and the drain state shared by every connection of one server."""
+
+    def __init__(
+        self, limits: ConnectionLimits, on_refusal: Callable[[str, int], None] | None = None
+    ) -> None:
+        self.limits = limits
+        self.on_refusal = on_refusal
+        self.draining = False
+
+    def begin_drain(self) -> None:
+        """From now on every answer closes its connection; idle ones close soon."""
+        self.draining = True
+
+
+class GatewayConfig(uvicorn.Config):
+    """uvicorn's settings, serving every connection with :class:`GuardedHttpToolsProtocol`."""
+
+    def __init__(self, app: Any, *, guard: ConnectionGuard, **options: Any) -> None:
+        super().__init__(
+            app,
+            http=GuardedHttpToolsProtocol,
+            ws="none",
+            timeout_keep_alive=guard.limits.idle_timeout_s,  # type: ignore[arg-type]
+            **options,
+        )
+        self.connection_guard = guard
+
+
+class _Refusal(Exception):
+    """Raised from a parser callback (or built directly) to answer and close."""
+
+    def __init__(self, status: int, code: str, message: str, reason: str) -> None:
+        super().__init__(reason)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.reason = reason
+
+
+def _header_timeout(limits: ConnectionLimits) -> _Refusal:
+    return _Refusal(
+        408,
+        "request_timeout",
+        f"The request line and headers must arrive within {limits.header_timeout_s:g} s.",
+        "header_timeout",
+    )
+
+
+def _too_large(limits: ConnectionLimits) -> _Refusal:
+    return _Refusal(
+        431,
+        "header_fields_too_large",
+        f"Request headers are limited to {limits.max_header_bytes} bytes "
+        f"and {limits.max_headers} lines.",
+        "header_too_large",
+    )
+
+
+def _malformed() -> _Refusal:
+    return _Refusal(400, "bad_request", "Malformed HTTP request.", "malformed")
+
+
+def _bad_target() -> _Refusal:
+    return _Refusal(
+        400, "bad_request", "The request target must be a path such as /mcp.", "bad_target"
+    )
+
+
+class _CycleTransport:
+    """The transport as a request's cycle sees it: its ``close()`` closes gently."""
+
+    __slots__ = ("_protocol",)
+
+    def __init__(self, protocol: GuardedHttpToolsProtocol) -> None:
+        self._protocol = protocol
+
+    def write(self, data: bytes) -> None:
+        self._protocol.transport.write(data)
+
+    def is_closing(self) -> bool:
+        return self._protocol.transport.is_closing()
+
+    def close(self) -> None:
+        self._protocol.close_gently()
+
+
+class GuardedHttpToolsProtocol(HttpToolsProtocol):
+    """uvicorn's httptools protocol with the deadlines and caps of :class:`ConnectionLimits`."""
+
+    def __init__(
+        self,
+        config: uvicorn.Config,
+        server_state: ServerState,
+        app_state: dict[str, Any],
+        _loop: asyncio.AbstractEventLoop | None = None,
+    ) -> None:
+        super().__init__(config, server_state, app_state, _loop)
+        guard = getattr(config, "connection_guard", None)
+        self.guard = (
+            guard if isinstance(guard, ConnectionGuard) else ConnectionGuard(ConnectionLimits())
+        )
+        self.limits = self.guard.limits
+        self._phase = _FRESH
+        self._deadline: asyncio.TimerHandle | None = None
+        self._head_bytes = 0  # bytes of a head that was still incomplete after a read
+        self._chunk_bytes = 0  # size of the read being parsed
+        self._cycle_transport = _CycleTransport(self)
+
+    # -- deadlines ----------------------------------------------------------------
+
+    def _arm(self, seconds: float) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        self._deadline = self.loop.call_later(seconds, self._deadline_passed)
+
+    def _disarm(self) -> None:
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _deadline_passed(self) -> None:
+        self._deadline = None
+        if self.transport.is_closing():
+            return
+        if self._phase == _CLOSING:
+            self.transport.close()
+        elif self._phase == _HEAD:
+            self._refuse(_header_timeout(self.limits))
+        elif self._phase != _BUSY:
+            self.transport.close()  # nothing was asked: nothing to answer
+
+    # -- asyncio.Protocol -----------------------------------------------------------
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._arm(DRAIN_LINGER_S if self.guard.draining else self.limits.header_timeout_s)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        # Not uvicorn's: that one restarts the keep-alive timer on every byte.
+        if self._phase == _CLOSING or self.transport.is_closing():
+            return  # answered and closing: the rest is dropped unread
+        self._chunk_bytes = len(data)
+        try:
+            self.parser.feed_data(data)
+        except httptools.HttpParserUpgrade:
+            pass  # no upgrades here: the request already went to the app as plain HTTP
+        except httptools.HttpParserError as exc:
+            context = exc.__context__
+            self._refuse(context if isinstance(context, _Refusal) else _malformed())
+            return
+        if self._phase != _BUSY:
+            if self._phase == _HEAD and self._deadline is None:
+                # Armed only for a head that did not come whole in one read: no timer
+                # at all for the usual request.
+                self._arm(self.limits.header_timeout_s)
+            self._head_bytes += len(data)
+            if self._head_bytes > self.limits.max_header_bytes:
+                self._refuse(_too_large(self.limits))
+
+    # -- parser callbacks -------------------------------------------------------------
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        if self._phase != _FRESH or self.guard.draining:
+            # The idle (or drain) deadline ends; a fresh connection keeps its first one.
+            self._unset_keepalive_if_required()
+            self._disarm()
+        self._phase = _HEAD
+
+    def on_headers_complete(self) -> None:
+        self._disarm()
+        self._unset_keepalive_if_required()
+        self._phase = _BUSY
+        head_bytes, self._head_bytes = self._head_bytes + self._chunk_bytes, 0
+        if len(self.headers) > self.limits.max_headers:
+            raise _too_large(self.limits)
+        if head_bytes > self.limits.max_header_bytes and _head_size(self.url, self.headers) > (
+            self.limits.max_header_bytes
+        ):
+            raise _too_large(self.limits)
+        if not self.url.startswith(b"/"):
+            if not self.url[:8].lower().startswith((b"http://", b"https://")):
+                raise _bad_target()
+            cast(dict[str, object], self.scope)[REQUEST_TARGET] = self.url.decode("latin-1")
+        super().on_headers_complete()
+        self.cycle.transport = self._cycle_transport  # type: ignore[assignment]
+        if self.guard.draining:
+            self.cycle.keep_alive = False
+
+    # -- responses and shutdown ---------------------------------------------------------
+
+    def on_response_complete(self) -> None:
+        if self._phase == _CLOSING:  # the answer said Connection: close
+            self.server_state.total_requests += 1
+            return
+        # Answered before its body arrived (a refusal): don't wait for the rest of it.
+        unread_body = not self.pipeline and self.cycle.more_body
+        super().on_response_complete()  # arms uvicorn's keep-alive timer: the idle deadline
+        if self.transport.is_closing():
+            return
+        if unread_body:
+            self.close_gently()
+        elif self._phase == _BUSY and self.cycle.response_complete:
+            self._phase = _IDLE
+        else:  # the next request is arriving (its own deadline) or running (none)
+            self._unset_keepalive_if_required()
+
+    def shutdown(self) -> None:
+        """Called by the server on each connection when a graceful shutdown begins."""
+        if self._phase in (_FRESH, _IDLE):
+            # A request may be on its way already: read it and answer it.
+            self._unset_keepalive_if_required()
+            self._arm(DRAIN_LINGER_S)
+        elif self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.keep_alive = False
+        # _HEAD: the request arriving is answered with Connection: close.
+
+    def close_gently(self, *, unread: bool = False) -> None:
+        """Close; if the client may still be sending (``unread``), without resetting it."""
+        if self.transport.is_closing() or self._phase == _CLOSING:
+            return
+        unread = unread or self._phase == _HEAD or (self.cycle is not None and self.cycle.more_body)
+        if not unread or not self.transport.can_write_eof():
+            self.transport.close()
+            return
+        self._phase = _CLOSING
+        self._unset_keepalive_if_required()
+        self.transport.write_eof()  # after what was written; eof_received closes the rest
+        self._arm(DRAIN_LINGER_S)
+
+    # -- answers of our own -------------------------------------------------------------
+
+    def _refuse(self, refusal: _Refusal) -> None:
+        if self.guard.on_refusal is not None:
+            self.guard.on_refusal(refusal.reason, refusal.status)
+        log.info("Refused a connection's request: %d %s", refusal.status, refusal.reason)
+        if self.cycle is None or self.cycle.response_complete:
+            self.transport.write(self._answer(refusal))
+            self.close_gently(unread=True)
+        else:
+            self.transport.close()  # mid-answer to an earlier request: nothing clean to say
+
+    def _answer(self, refusal: _Refusal) -> bytes:
+        body = json.dumps(error_body(refusal.code, refusal.message)).encode()
+        headers = [
+            *self.server_state.default_headers,
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"cache-control", b"no-store"),
+            (b"connection", b"close"),
+        ]
+        lines = [STATUS_LINE[refusal.status]]
+        lines.extend(name + b": " + value + b"\r\n" for name, value in headers)
+        return b"".join(lines) + b"\r\n" + body
+
+
+def _head_size(url: bytes, headers: list[tuple[bytes, bytes]]) -> int:
+    """Bytes of a request line and headers, counted the way they were sent."""
+    return len(url) + 16 + sum(len(name) + len(value) + 4 for name, value in headers)
