@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 
 import anyio
 
-from . import transport
 from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
@@ -17,6 +16,7 @@ from .logs import configure_logging
 from .redact import Redactor
 from .server import build_server
 from .upstream import Upstream, UpstreamConfig
+from .upstream import pool as transport
 
 __all__ = ["build_call_context", "main"]
 

@@ -20,13 +20,14 @@ import anyio
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import __version__, transport
+from .. import __version__
 from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
 from ..redact import Redactor
 from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
 from ..upstream import Upstream, UpstreamConfig
+from ..upstream import pool as transport
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
 from .body import BodyGuard

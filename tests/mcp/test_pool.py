@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from mailsocket_mcp import tap, transport
+from mailsocket_mcp.upstream import pool as transport
+from mailsocket_mcp.upstream import tap
 
 
 @dataclass

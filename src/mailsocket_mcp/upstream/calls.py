@@ -19,9 +19,7 @@ import anyio.to_thread
 import mailsocket
 from mailsocket.client import DEFAULT_BASE_URL
 
-from . import tap
-from .bounded_body import BodyTooLarge
-from .errors import (
+from ..errors import (
     ClientGone,
     ConflictError,
     InvalidArgument,
@@ -36,6 +34,8 @@ from .errors import (
     WaitCancelled,
     WaitTimeoutError,
 )
+from . import tap
+from .bounded_body import BodyTooLarge
 
 __all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig", "translated"]
 
