@@ -1,4 +1,5 @@
-"""The urllib transport under the SDK: keep-alive reuse, recovery, and aborting a call."""
+"""The connection pool under the SDK: keep-alive reuse, recovery, aborting a call, and
+leaving every other use of urllib alone."""
 
 from __future__ import annotations
 
@@ -10,15 +11,16 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+import anyio
 import pytest
 
-from mailsocket_mcp.upstream import pool as transport
-from mailsocket_mcp.upstream import tap
+from mailsocket_mcp.upstream import Upstream, UpstreamConfig, pool, tap
 
 
 @dataclass
 class Recorder:
     ports: list[int] = field(default_factory=list)
+    connection_headers: list[str | None] = field(default_factory=list)
     close_after: set[int] = field(default_factory=set)  # request numbers answered with close
     drop_after: set[int] = field(default_factory=set)  # ... then the socket silently closed
     release: threading.Event = field(default_factory=threading.Event)
@@ -31,6 +33,7 @@ def _handler(recorder: Recorder) -> type[http.server.BaseHTTPRequestHandler]:
         def do_GET(self) -> None:
             number = len(recorder.ports)
             recorder.ports.append(self.client_address[1])
+            recorder.connection_headers.append(self.headers.get("Connection"))
             if self.path == "/hang":
                 recorder.release.wait(10)
             body = b'{"data": 1}'
@@ -59,9 +62,9 @@ def server() -> Iterator[tuple[str, Recorder]]:
     httpd.daemon_threads = True
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
-    transport.install()
     try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}", recorder
+        with pool.installed():
+            yield f"http://127.0.0.1:{httpd.server_address[1]}", recorder
     finally:
         recorder.release.set()
         httpd.shutdown()
@@ -74,9 +77,23 @@ def _get(url: str) -> bytes:
         return bytes(response.read())
 
 
+def _upstream_get(url: str) -> bytes:
+    """``_get`` as an upstream call makes it: with a tap set (what ``Upstream`` does)."""
+    token = tap.current_tap.set(tap.CallTap())
+    try:
+        return _get(url)
+    finally:
+        tap.current_tap.reset(token)
+
+
+def _urllib_opener() -> urllib.request.OpenerDirector | None:
+    opener: urllib.request.OpenerDirector | None = getattr(urllib.request, "_opener", None)
+    return opener
+
+
 def test_sequential_requests_reuse_one_connection(server: tuple[str, Recorder]) -> None:
     url, recorder = server
-    assert [_get(f"{url}/a") for _ in range(4)] == [b'{"data": 1}'] * 4
+    assert [_upstream_get(f"{url}/a") for _ in range(4)] == [b'{"data": 1}'] * 4
     assert len(set(recorder.ports)) == 1
 
 
@@ -85,7 +102,7 @@ def test_a_connection_the_server_closes_is_replaced(server: tuple[str, Recorder]
     recorder.close_after.add(1)
     recorder.drop_after.add(3)
     for _ in range(6):
-        assert _get(f"{url}/a") == b'{"data": 1}'
+        assert _upstream_get(f"{url}/a") == b'{"data": 1}'
     # requests 0-1 on one connection, 2-3 on a second, 4-5 on a third
     assert len(set(recorder.ports)) == 3
 
@@ -125,3 +142,57 @@ def test_the_wait_cutoff_header_is_recorded_on_the_tap(server: tuple[str, Record
     finally:
         tap.current_tap.reset(token)
     assert call_tap.wait_since is None  # this server sends no cutoff
+
+
+def test_a_request_outside_an_upstream_call_gets_stock_urllib(
+    server: tuple[str, Recorder],
+) -> None:
+    """Anything else in the process that uses urllib (the embedded sandbox, a library)
+    gets urllib's own handling, even while the pool is installed."""
+    url, recorder = server
+    assert [_get(f"{url}/a") for _ in range(3)] == [b'{"data": 1}'] * 3
+    assert len(set(recorder.ports)) == 3  # a new connection each time, as urllib does
+    assert recorder.connection_headers == ["close"] * 3
+    _upstream_get(f"{url}/a")
+    assert recorder.connection_headers[-1] == "keep-alive"
+
+
+def test_the_pool_gives_urllib_back_the_opener_it_had() -> None:
+    before = _urllib_opener()
+    assert not pool.is_installed()
+    with pool.installed():
+        installed = _urllib_opener()
+        assert installed is not before
+        pool.install()  # again: the same pool stays, nothing is rebuilt
+        with pool.installed():  # nested: leaves it in on the way out
+            assert _urllib_opener() is installed
+        assert _urllib_opener() is installed
+    assert _urllib_opener() is before
+    assert not pool.is_installed()
+
+
+def test_uninstalling_keeps_an_opener_someone_installed_later() -> None:
+    before = _urllib_opener()
+    theirs = urllib.request.build_opener()
+    try:
+        pool.install()
+        urllib.request.install_opener(theirs)
+        pool.uninstall()  # not ours any more: leave it
+        assert _urllib_opener() is theirs
+    finally:
+        urllib.request.install_opener(before)
+
+
+@pytest.mark.anyio
+async def test_an_upstream_call_refuses_to_run_without_the_pool(
+    server: tuple[str, Recorder],
+) -> None:
+    """Without the pool the SDK would read answers whole, whatever their size."""
+    url, recorder = server
+    upstream = Upstream(
+        UpstreamConfig(base_url=url), "ms_live_" + "k" * 20, threads=anyio.CapacityLimiter(1)
+    )
+    pool.uninstall()
+    with pytest.raises(RuntimeError, match="pool is not installed"):
+        await upstream.call(lambda client: client.list_inboxes())
+    assert recorder.ports == []  # nothing was sent

@@ -27,7 +27,6 @@ from ..limits import Limiter
 from ..redact import Redactor
 from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
 from ..upstream import Upstream, UpstreamConfig
-from ..upstream import pool as transport
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
 from .body import BodyGuard
@@ -58,7 +57,6 @@ class Gateway:
 
     def __init__(self, settings: GatewaySettings) -> None:
         self.settings = settings
-        transport.install()  # keep-alive upstream; a disconnect aborts its call
         self.limiter = Limiter(settings.limits)
         self.upstream_config = UpstreamConfig(
             base_url=settings.upstream_base_url,

@@ -1,6 +1,7 @@
-"""The only module that knows the mailsocket SDK: client factory, calls, error mapping.
+"""SDK calls for one caller: a fresh SDK client, calls in worker threads, errors mapped.
 
-Every SDK call runs in a worker thread (the SDK is synchronous). A call is
+Every SDK call runs in a worker thread (the SDK is synchronous), on the
+connection pool (pool.py), which the program's entry point installs. A call is
 abandoned, and its sockets shut, as soon as the awaiting task is cancelled (a
 client that disconnects), so a dropped agent frees its slots at once.
 """
@@ -34,7 +35,7 @@ from ..errors import (
     WaitCancelled,
     WaitTimeoutError,
 )
-from . import tap
+from . import pool, tap
 from .bounded_body import BodyTooLarge
 
 __all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig", "translated"]
@@ -82,7 +83,9 @@ class Upstream:
 
         Raises:
             McpGatewayError: any failure, already translated (see errors.py).
+            RuntimeError: the connection pool is not installed (a programming error).
         """
+        _require_pool()
         call_tap = tap.CallTap()
         token = tap.current_tap.set(call_tap)
         try:
@@ -114,7 +117,9 @@ class Upstream:
             WaitCancelled: ``cancelled`` was set.
             ClientGone: the client disconnected; nobody will read the answer.
             McpGatewayError: any other failure, already translated.
+            RuntimeError: the connection pool is not installed (a programming error).
         """
+        _require_pool()
         call_tap = tap.CallTap()
         token = tap.current_tap.set(call_tap)
         outcome: list[T] = []
@@ -163,6 +168,15 @@ class Upstream:
         except anyio.get_cancelled_exc_class():
             call_tap.abort()
             raise
+
+
+def _require_pool() -> None:
+    # Without the pool the SDK would read answers whole, however large: refuse instead.
+    if not pool.is_installed():
+        raise RuntimeError(
+            "The upstream connection pool is not installed: run the server inside "
+            "mailsocket_mcp.upstream.pool.installed()."
+        )
 
 
 async def _cancel_after(event: Callable[[], Awaitable[object]], scope: anyio.CancelScope) -> None:
