@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from typing import Any, TypeVar
 
+from .api.views import message_json
 from .app import create_sandbox_app
 from .faults import FaultInjector
 from .listeners import bind_listener, url_host
@@ -27,9 +28,8 @@ from .retention import Swept, sweep
 from .services import SandboxServices
 from .serving import SandboxServer, server_config
 from .settings import SandboxSettings
-from .store import Inbox, Store
+from .storage.store import Inbox, Store
 from .timeline import Clock
-from .views import message_json
 
 __all__ = ["SandboxHandle", "running_sandbox"]
 

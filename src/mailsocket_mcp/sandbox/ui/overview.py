@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..api.views import inbox_json
 from ..services import SandboxServices
-from ..store import Message
+from ..storage.store import Message
 from ..timeline import format_time
-from ..views import inbox_json
 
 __all__ = ["MAX_OVERVIEW_INBOXES", "account_overview", "message_summary"]
 

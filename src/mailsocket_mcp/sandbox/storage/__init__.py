@@ -1,0 +1,2 @@
+"""Where the sandbox keeps inboxes and mail: the ``Store`` interface and its records
+(``store``), in memory or in SQLite (``sqlite``), with opaque page cursors (``cursors``)."""
