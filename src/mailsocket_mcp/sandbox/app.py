@@ -15,8 +15,9 @@ from .errors import exception_handlers
 from .faults import FaultMiddleware
 from .services import SandboxServices
 from .settings import SandboxSettings
+from .storage.memory import MemoryStore
 from .storage.sqlite import SqliteStore
-from .storage.store import MemoryStore, Store
+from .storage.store import Store
 from .timeline import Clock, Timeline, system_clock
 from .ui import ui_routes
 
