@@ -6,7 +6,7 @@
     ├── UpstreamAuthError           the mailsocket API rejected the key (HTTP 401)
     ├── NotFoundError               unknown, deleted or foreign inbox or message (HTTP 404)
     ├── ConflictError               the API refused the call for the resource's state (HTTP 409)
-    ├── RateLimitedError            the API said slow down (HTTP 429); carries ``retry_after``
+    ├── RateLimitedError            the API said slow down (HTTP 429)
     ├── WaitTimeoutError            no matching mail before the deadline; carries ``since``
     ├── LimitExceededError          our own cap (waits per key / in the process) is full
     ├── ClientGone                  the MCP client disconnected; its call was abandoned
@@ -17,10 +17,11 @@
     ├── UpstreamUnavailable         network failure or stall talking to the API
     └── UpstreamFailure             the API answered with a server error or a malformed body
 
-Each class carries its own presentation (``public_message``, ``retryable``), so no
-layer needs a lookup table. Messages never contain a key: they are built from our
-own text and from values we control, and pass through :mod:`mailsocket_mcp.redact`
-before they leave the process anyway.
+Each class carries its own presentation (``public_message``, and ``outcome``, the
+metrics label of a tool call ending with it), so no layer needs a lookup table.
+Messages never contain a key: they are built from our own text and from values we
+control, and pass through :mod:`mailsocket_mcp.redact` before they leave the process
+anyway.
 """
 
 from __future__ import annotations
@@ -50,7 +51,6 @@ __all__ = [
 class McpGatewayError(Exception):
     """Base class: a failure with a message an agent or operator can act on."""
 
-    retryable: ClassVar[bool] = False
     outcome: ClassVar[str] = "error"  # the metrics label for a tool call ending this way
 
     def __init__(self, message: str) -> None:
@@ -89,15 +89,9 @@ class ConflictError(McpGatewayError):
 
 
 class RateLimitedError(McpGatewayError):
-    """Raised when the API answers 429; ``retry_after`` is in seconds when known."""
+    """Raised when the API answers 429; the message says when to retry, when known."""
 
     outcome = "rate_limited"
-
-    retryable = True
-
-    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
-        super().__init__(message)
-        self.retry_after = retry_after
 
 
 class WaitTimeoutError(McpGatewayError):
@@ -105,26 +99,22 @@ class WaitTimeoutError(McpGatewayError):
 
     outcome = "wait_timeout"
 
-    retryable = True
-
     def __init__(self, message: str, *, since: str | None = None) -> None:
         super().__init__(message)
         self.since = since
 
 
 class LimitExceededError(McpGatewayError):
-    """Raised when one of our own concurrency caps is full; ``retry_after`` in seconds.
+    """Raised when one of our own concurrency caps is full; the message says when to retry.
 
     ``reason`` says which cap: ``per_key_waits``, ``process_waits`` or ``quick_calls``.
     """
 
     outcome = "limited"
-    retryable = True
 
-    def __init__(self, message: str, *, reason: str, retry_after: float = 1.0) -> None:
+    def __init__(self, message: str, *, reason: str) -> None:
         super().__init__(message)
         self.reason = reason
-        self.retry_after = retry_after
 
 
 class ClientGone(McpGatewayError):
@@ -137,7 +127,6 @@ class ServerDraining(McpGatewayError):
     """Raised in a held wait when the server begins a graceful shutdown; ``since`` chains."""
 
     outcome = "draining"
-    retryable = True
 
     def __init__(self, message: str, *, since: str | None = None) -> None:
         super().__init__(message)
@@ -167,12 +156,8 @@ class UpstreamUnavailable(McpGatewayError):
 
     outcome = "upstream_unavailable"
 
-    retryable = True
-
 
 class UpstreamFailure(McpGatewayError):
     """Raised when the API answers with a server error or a body we cannot read."""
 
     outcome = "upstream_failure"
-
-    retryable = True
