@@ -102,7 +102,7 @@ class SandboxHandle:
 
     def deliver(
         self,
-        inbox: str | Mapping[str, Any],
+        inbox: str | Mapping[str, object],
         *,
         sender: str = "sender@example.com",
         subject: str = "",
@@ -122,13 +122,13 @@ class SandboxHandle:
         )
         return message_json(message)
 
-    def deliver_raw(self, inbox: str | Mapping[str, Any], raw: bytes) -> dict[str, Any]:
+    def deliver_raw(self, inbox: str | Mapping[str, object], raw: bytes) -> dict[str, Any]:
         """Deliver raw RFC 5322 bytes to an inbox (its id, address or SDK dict)."""
         target = self._inbox(inbox)
         mailroom = self.services.mailroom
         return message_json(self.call_soon(lambda: mailroom.deliver_raw(target, raw)))
 
-    def disable_inbox(self, inbox: str | Mapping[str, Any]) -> None:
+    def disable_inbox(self, inbox: str | Mapping[str, object]) -> None:
         """Make an inbox refuse mail and test codes (409 ``inbox_disabled``)."""
         self.store.set_inbox_disabled(self._inbox(inbox).id, True)
 
@@ -157,7 +157,7 @@ class SandboxHandle:
         if self._thread.is_alive():
             raise RuntimeError("the sandbox server thread did not stop")
 
-    def _inbox(self, inbox: str | Mapping[str, Any]) -> Inbox:
+    def _inbox(self, inbox: str | Mapping[str, object]) -> Inbox:
         key = str(inbox["id"]) if isinstance(inbox, Mapping) else inbox
         found = self.store.find_inbox_by_address(key) if "@" in key else self.store.find_inbox(key)
         if found is None:
