@@ -28,7 +28,7 @@ __all__ = ["translated"]
 
 @contextmanager
 def translated(call_tap: CallTap | None = None) -> Iterator[None]:
-    """Map every SDK and transport exception to one of ours, exactly once.
+    """Map every SDK and connection exception to one of ours, exactly once.
 
     Raises:
         McpGatewayError: the translated failure (the original is ``__cause__``).
