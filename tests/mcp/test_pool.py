@@ -4,12 +4,17 @@ leaving every other use of urllib alone."""
 from __future__ import annotations
 
 import http.server
+import shutil
 import socket
+import ssl
+import subprocess
 import threading
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import anyio
 import pytest
@@ -55,21 +60,69 @@ def _handler(recorder: Recorder) -> type[http.server.BaseHTTPRequestHandler]:
     return Handler
 
 
-@pytest.fixture
-def server() -> Iterator[tuple[str, Recorder]]:
+@contextmanager
+def _serving(tls: ssl.SSLContext | None = None) -> Iterator[tuple[str, Recorder]]:
+    """A local HTTP(S) server on 127.0.0.1, with the pool installed while it runs."""
     recorder = Recorder()
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _handler(recorder))
     httpd.daemon_threads = True
+    if tls is not None:
+        httpd.socket = tls.wrap_socket(httpd.socket, server_side=True)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
+    scheme = "https" if tls is not None else "http"
     try:
         with pool.installed():
-            yield f"http://127.0.0.1:{httpd.server_address[1]}", recorder
+            yield f"{scheme}://127.0.0.1:{httpd.server_address[1]}", recorder
     finally:
         recorder.release.set()
         httpd.shutdown()
         httpd.server_close()
         thread.join(5)
+
+
+@pytest.fixture
+def server() -> Iterator[tuple[str, Recorder]]:
+    with _serving() as served:
+        yield served
+
+
+@pytest.fixture
+def tls_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, Recorder]]:
+    """The same server over TLS, its self-signed certificate trusted by urllib's default."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("openssl is not installed: it makes the test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [
+            openssl,
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(cert, key)
+    with _serving(tls) as served:
+        yield served
 
 
 def _get(url: str) -> bytes:
@@ -95,6 +148,17 @@ def test_sequential_requests_reuse_one_connection(server: tuple[str, Recorder]) 
     url, recorder = server
     assert [_upstream_get(f"{url}/a") for _ in range(4)] == [b'{"data": 1}'] * 4
     assert len(set(recorder.ports)) == 1
+
+
+def test_upstream_calls_over_https_reuse_one_connection_and_other_requests_do_not(
+    tls_server: tuple[str, Recorder],
+) -> None:
+    url, recorder = tls_server
+    assert [_upstream_get(f"{url}/a") for _ in range(3)] == [b'{"data": 1}'] * 3
+    assert len(set(recorder.ports)) == 1
+    assert _get(f"{url}/a") == b'{"data": 1}'
+    assert len(set(recorder.ports)) == 2
+    assert recorder.connection_headers == ["keep-alive"] * 3 + ["close"]
 
 
 def test_a_connection_the_server_closes_is_replaced(server: tuple[str, Recorder]) -> None:
