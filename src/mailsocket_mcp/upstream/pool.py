@@ -16,8 +16,8 @@ urllib whose HTTP and HTTPS handlers, **during an upstream call** (while
   (:mod:`~mailsocket_mcp.upstream.bounded_body`), so a mail of many megabytes never
   reaches the SDK whole.
 
-Every other ``urlopen`` in the process (outside an upstream call) gets urllib's
-stock handling. The pool is installed by the program's entry point, never at
+Every other ``urlopen`` in the process (outside an upstream call) is handled
+exactly as by urllib's default opener. The pool is installed by the program's entry point, never at
 import or by a constructor: :func:`installed` for a block, or :func:`install`
 and :func:`uninstall`, which puts back the opener urllib had before. Installing
 again while installed changes nothing (the same pool stays). It speaks to
@@ -63,7 +63,8 @@ def install() -> None:
 
 
 def uninstall() -> None:
-    """Give urllib back the opener it had before :func:`install`; its idle connections close."""
+    """Give urllib back the opener it had before :func:`install` (idle connections close
+    with the pool); if another opener was installed since, leave that one."""
     opener = _current_opener()
     if isinstance(opener, _PoolOpener):
         urllib.request.install_opener(opener.previous)
