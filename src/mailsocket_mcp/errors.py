@@ -6,7 +6,7 @@
     ├── UpstreamAuthError           the mailsocket API rejected the key (HTTP 401)
     ├── NotFoundError               unknown, deleted or foreign inbox or message (HTTP 404)
     ├── ConflictError               the API refused the call for the resource's state (HTTP 409)
-    ├── RateLimitedError            the API said slow down (HTTP 429)
+    ├── RateLimitedError            the API said slow down (HTTP 429); carries ``retry_after``
     ├── WaitTimeoutError            no matching mail before the deadline; carries ``since``
     ├── LimitExceededError          our own cap (waits per key / in the process) is full
     ├── ClientGone                  the MCP client disconnected; its call was abandoned
@@ -89,9 +89,13 @@ class ConflictError(McpGatewayError):
 
 
 class RateLimitedError(McpGatewayError):
-    """Raised when the API answers 429; the message says when to retry, when known."""
+    """Raised when the API answers 429; ``retry_after`` is in seconds when known."""
 
     outcome = "rate_limited"
+
+    def __init__(self, message: str, *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class WaitTimeoutError(McpGatewayError):
@@ -105,16 +109,17 @@ class WaitTimeoutError(McpGatewayError):
 
 
 class LimitExceededError(McpGatewayError):
-    """Raised when one of our own concurrency caps is full; the message says when to retry.
+    """Raised when one of our own concurrency caps is full; ``retry_after`` in seconds.
 
     ``reason`` says which cap: ``per_key_waits``, ``process_waits`` or ``quick_calls``.
     """
 
     outcome = "limited"
 
-    def __init__(self, message: str, *, reason: str) -> None:
+    def __init__(self, message: str, *, reason: str, retry_after: float = 1.0) -> None:
         super().__init__(message)
         self.reason = reason
+        self.retry_after = retry_after
 
 
 class ClientGone(McpGatewayError):

@@ -101,6 +101,7 @@ class Limiter:
                 f"This key already has {held} waits in flight (the cap is "
                 f"{self.limits.per_key_waits} per key). Let one finish, then call again.",
                 reason="per_key_waits",
+                retry_after=1.0,
             )
         self._waits_by_key[digest] = held + 1
         cancelled = anyio.Event()
@@ -149,6 +150,7 @@ class Limiter:
                     f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
                     f"Retry in {retry} s.",
                     reason=reason,
+                    retry_after=float(retry),
                 ) from None
         try:
             yield

@@ -77,7 +77,7 @@ def _rate_limited(exc: mailsocket.RateLimited) -> RateLimitedError:
         "too_many_wait_requests": "too many waits in flight for this key at the API",
         "wait_capacity": "the API's wait capacity is full",
     }.get(subcode, "rate limited by the mailsocket API")
-    return RateLimitedError(f"{reason.capitalize()} ({subcode}): {when}.")
+    return RateLimitedError(f"{reason.capitalize()} ({subcode}): {when}.", retry_after=retry_after)
 
 
 def _from_status(exc: mailsocket.MailsocketError) -> McpGatewayError:
