@@ -157,7 +157,7 @@ class DeleteResult(TypedDict):
     deleted: str
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     return value if isinstance(value, str) else ""
 
 
@@ -206,7 +206,7 @@ def message_out(raw: dict[str, Any]) -> MessageOut:
     }
 
 
-def latest_out(raw: Any) -> LatestResult:
+def latest_out(raw: object) -> LatestResult:
     """get_latest's result: the message itself, or a plain "empty, use since=0"."""
     if not isinstance(raw, dict):
         return {"id": None, "empty": True, "since": 0, "note": EMPTY_INBOX_NOTE}

@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 
 import anyio
 
-from . import transport
 from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
@@ -16,7 +15,7 @@ from .local_run import local_sandbox, parse_entry_args, print_banner
 from .logs import configure_logging
 from .redact import Redactor
 from .server import build_server
-from .upstream import Upstream, UpstreamConfig
+from .upstream import Upstream, UpstreamConfig, pool
 
 __all__ = ["build_call_context", "main"]
 
@@ -64,9 +63,9 @@ def _serve(env: Mapping[str, str]) -> int:
         return 2
     call = build_call_context(settings)
     configure_logging(lambda: call.redactor)
-    transport.install()
     server = build_server(lambda: call)
-    anyio.run(server.run_stdio_async)
+    with pool.installed():  # upstream calls reuse connections; undone on the way out
+        anyio.run(server.run_stdio_async)
     return 0
 
 

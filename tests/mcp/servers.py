@@ -23,6 +23,7 @@ from starlette.types import ASGIApp
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.app import Gateway, build_gateway
 from mailsocket_mcp.http.cli import server_config
+from mailsocket_mcp.upstream import pool
 from mcp import Client
 from tests.support.env import child_env
 
@@ -65,7 +66,10 @@ def running_gateway(
 def serving_gateway(
     gateway_for_port: Callable[[int], Gateway], wrap: Callable[[ASGIApp], ASGIApp] | None = None
 ) -> Iterator[GatewayHandle]:
-    """Serve the gateway built for the free port it will listen on (OAuth needs its own URL)."""
+    """Serve the gateway built for the free port it will listen on (OAuth needs its own URL).
+
+    The upstream connection pool is in urllib while it runs, as the entry point does.
+    """
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -79,18 +83,19 @@ def serving_gateway(
     config.timeout_graceful_shutdown = 2
     server = _Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
-    thread.start()
-    try:
-        if not server.ready.wait(10) or not server.started:
-            raise RuntimeError("gateway did not start")
-        yield GatewayHandle(port)
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        if thread.is_alive():
-            server.force_exit = True
-            thread.join(5)
-        listener.close()
+    with pool.installed():
+        thread.start()
+        try:
+            if not server.ready.wait(10) or not server.started:
+                raise RuntimeError("gateway did not start")
+            yield GatewayHandle(port)
+        finally:
+            server.should_exit = True
+            thread.join(10)
+            if thread.is_alive():
+                server.force_exit = True
+                thread.join(5)
+            listener.close()
 
 
 @asynccontextmanager

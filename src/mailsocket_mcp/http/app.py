@@ -27,7 +27,7 @@ import anyio
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import __version__, transport
+from .. import __version__
 from ..config import GatewaySettings
 from ..context import CallContext
 from ..limits import Limiter
@@ -68,7 +68,6 @@ class Gateway:
         self, settings: GatewaySettings, *, clock: Callable[[], float] = time.time
     ) -> None:
         self.settings = settings
-        transport.install()  # keep-alive upstream; a disconnect aborts its call
         self.limiter = Limiter(settings.limits)
         self.upstream_config = UpstreamConfig(
             base_url=settings.upstream_base_url,

@@ -100,17 +100,8 @@ class BodyGuard:
             return
         watch = DisconnectWatch(receive)
         scope[DISCONNECTED] = watch.gone
-        delivered = False
-
-        async def replay() -> Message:
-            nonlocal delivered
-            if not delivered:
-                delivered = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            await watch.gone()
-            return {"type": "http.disconnect"}
-
-        await self.app(scope, replay, send)
+        whole: Message = {"type": "http.request", "body": body, "more_body": False}
+        await self.app(scope, replay(whole, watch.disconnect), send)
 
     async def _read_in_time(self, receive: Receive) -> bytes:
         # One loop timer that cancels this task: an anyio scope costs ~10 us per request.
@@ -183,6 +174,11 @@ class DisconnectWatch:
         self._gone = anyio.Event()
         self._reading: anyio.Event | None = None
 
+    async def disconnect(self) -> Message:
+        """A ``receive`` for after the body: returns ``http.disconnect`` once it happens."""
+        await self.gone()
+        return {"type": "http.disconnect"}
+
     async def gone(self) -> None:
         """Return once the client has disconnected."""
         while not self._gone.is_set():
@@ -209,8 +205,8 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-def replay(first: Message, receive: Receive) -> Receive:
-    """A ``receive`` that returns ``first`` (already read) once, then reads on."""
+def replay(first: Message, then: Receive) -> Receive:
+    """A ``receive`` that returns ``first`` (already read) once, then defers to ``then``."""
     delivered = False
 
     async def replayed() -> Message:
@@ -218,6 +214,6 @@ def replay(first: Message, receive: Receive) -> Receive:
         if not delivered:
             delivered = True
             return first
-        return await receive()
+        return await then()
 
     return replayed

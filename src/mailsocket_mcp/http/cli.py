@@ -26,6 +26,7 @@ from ..errors import ConfigError
 from ..local_run import local_sandbox, parse_entry_args, print_banner
 from ..logs import configure_logging
 from ..redact import Redactor
+from ..upstream import pool
 from .app import Gateway, build_gateway
 from .auth import current_call
 from .connection import ConnectionGuard, GatewayConfig
@@ -164,7 +165,8 @@ def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None
     # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
     # how a deploy stops us, so end with status 0 rather than "killed by a signal".
     signal.signal(signal.SIGTERM, _exit_cleanly)
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
+    # Upstream calls reuse connections while this serves; undone on the way out.
+    with pool.installed(), contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
         GatewayServer(server_config(gateway), gateway, on_ready).run()
 
 

@@ -39,6 +39,7 @@ from typing import Any, cast
 
 import httptools
 import uvicorn
+from starlette.types import ASGIApp
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 from uvicorn.server import ServerState
 
@@ -75,7 +76,7 @@ class ConnectionGuard:
 class GatewayConfig(uvicorn.Config):
     """uvicorn's settings, serving every connection with :class:`GuardedHttpToolsProtocol`."""
 
-    def __init__(self, app: Any, *, guard: ConnectionGuard, **options: Any) -> None:
+    def __init__(self, app: ASGIApp, *, guard: ConnectionGuard, **options: Any) -> None:
         super().__init__(
             app,
             http=GuardedHttpToolsProtocol,

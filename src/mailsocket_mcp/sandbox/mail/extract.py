@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mailsocket_mcp.sandbox.extract_link import find_magic_link
-from mailsocket_mcp.sandbox.extract_otp import MAX_TEXT_CHARS, find_otp
-from mailsocket_mcp.sandbox.html_text import MAX_HTML_CHARS, render_html
+from mailsocket_mcp.sandbox.mail.extract_link import find_magic_link
+from mailsocket_mcp.sandbox.mail.extract_otp import MAX_SUBJECT_CHARS, MAX_TEXT_CHARS, find_otp
+from mailsocket_mcp.sandbox.mail.html_text import MAX_HTML_CHARS, render_html
 
 __all__ = ["MAX_HTML_CHARS", "MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "Extraction", "extract"]
-
-MAX_SUBJECT_CHARS = 2_000
 
 
 @dataclass(frozen=True)
@@ -33,10 +31,9 @@ def extract(subject: str, text: str, html: str) -> Extraction:
     ``otp_confidence`` is None exactly when ``otp`` is None. Only the first
     ``MAX_TEXT_CHARS`` of the text and ``MAX_HTML_CHARS`` of the HTML are read.
     """
-    subject = subject[:MAX_SUBJECT_CHARS]
     text = text[:MAX_TEXT_CHARS]
     rendered = render_html(html[:MAX_HTML_CHARS])
-    guess = find_otp(subject, (text, rendered.text))
+    guess = find_otp(subject, (text, rendered.text))  # cuts the subject to MAX_SUBJECT_CHARS
     link = find_magic_link(text, rendered.text, rendered.anchors)
     return Extraction(
         otp=None if guess is None else guess.code,

@@ -18,10 +18,12 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, TypeVar
 
 from .cursors import make_cursor, read_cursor
 from .store import Inbox, InboxTally, Message, MessageFilter, StorePage
+
+T = TypeVar("T")
 
 __all__ = ["SqliteStore"]
 
@@ -290,7 +292,7 @@ class SqliteStore:
             return self._db.execute(sql, parameters).fetchall()
 
 
-def _page(rows: list[tuple[int, Any]], limit: int) -> StorePage[Any]:
+def _page(rows: list[tuple[int, T]], limit: int) -> StorePage[T]:
     """Rows newest first, with one extra row telling whether an older page exists."""
     more = len(rows) > limit
     rows = rows[:limit]

@@ -14,7 +14,7 @@ from starlette.datastructures import Headers
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .errors import Unauthorized
+from ..errors import Unauthorized
 
 __all__ = ["ACCOUNT_SCOPE_KEY", "BearerAuth", "account_for_key", "account_of"]
 

@@ -1,36 +1,48 @@
-"""The urllib transport under the SDK: keep-alive connections, and the call tap.
+"""The connection pool the SDK's upstream calls run on, put into urllib and taken out again.
 
 The SDK makes each request with ``urllib.request.urlopen``, whose default
 handler opens a new connection (and, to the hosted API, a new TLS session) for
-every request and closes it afterwards. :func:`install` (called from a server
-factory, never at import) puts one opener in urllib whose handlers:
+every request and closes it afterwards. :func:`install` puts one opener in
+urllib whose HTTP and HTTPS handlers, **during an upstream call** (while
+:data:`~mailsocket_mcp.upstream.tap.current_tap` is set, which only
+:class:`~mailsocket_mcp.upstream.Upstream` does):
 
 * keep one idle connection per worker thread and origin, and reuse it when the
   previous response was read to the end and the server has not closed it;
-* report every connection to the :class:`~mailsocket_mcp.tap.CallTap` of the
-  current call, so a cancelled call can shut its socket at once;
+* report every connection to the call's :class:`~mailsocket_mcp.upstream.tap.CallTap`,
+  so a cancelled call can shut its socket at once;
 * record the API's ``Mailsocket-Wait-Since`` cutoff on that tap;
 * read each response body under caps, shortening long JSON strings as it streams
-  (:mod:`~mailsocket_mcp.bounded_body`), so a mail of many megabytes never reaches
-  the SDK whole.
+  (:mod:`~mailsocket_mcp.upstream.bounded_body`), so a mail of many megabytes never
+  reaches the SDK whole.
 
-It speaks to whatever URL the SDK asks for, exactly as urllib would; it is not a
-client of the mailsocket API. Outside a tapped call it behaves like urllib.
+Every other ``urlopen`` in the process (outside an upstream call) is handled
+exactly as by urllib's default opener. The pool is installed by the program's entry point, never at
+import or by a constructor: :func:`installed` for a block, or :func:`install`
+and :func:`uninstall`, which puts back the opener urllib had before. Installing
+again while installed changes nothing (the same pool stays). It speaks to
+whatever URL the SDK asks for, exactly as urllib would; it is not a client of
+the mailsocket API.
 """
 
 from __future__ import annotations
 
 import http.client
 import select
+import ssl
 import threading
 import urllib.error
 import urllib.request
-from typing import Any, NoReturn
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import NoReturn
+
+from mailsocket.client import WAIT_SINCE_HEADER
 
 from .bounded_body import read_bounded
-from .tap import WAIT_SINCE_HEADER, current_tap
+from .tap import current_tap
 
-__all__ = ["install"]
+__all__ = ["install", "installed", "is_installed", "uninstall"]
 
 _IDEMPOTENT = frozenset({"GET", "HEAD", "DELETE", "PUT", "OPTIONS"})
 # What a request on an idle connection the server has just closed fails with.
@@ -40,13 +52,77 @@ _STALE = (
     BrokenPipeError,
     ConnectionAbortedError,
 )
+_Key = tuple[str, str, int]
+_Connect = Callable[[str, float | None], http.client.HTTPConnection]
 
 
-class _Pool(threading.local):
+def install() -> None:
+    """Put the pool into urllib, for upstream calls only; nothing changes if it is in."""
+    if not is_installed():
+        urllib.request.install_opener(_PoolOpener(previous=_current_opener()))
+
+
+def uninstall() -> None:
+    """Give urllib back the opener it had before :func:`install` (idle connections close
+    with the pool); if another opener was installed since, leave that one."""
+    opener = _current_opener()
+    if isinstance(opener, _PoolOpener):
+        urllib.request.install_opener(opener.previous)
+
+
+def is_installed() -> bool:
+    """True while urllib's opener is the pool's."""
+    return isinstance(_current_opener(), _PoolOpener)
+
+
+@contextmanager
+def installed() -> Iterator[None]:
+    """The pool in urllib for the block; if it was in already, it stays in after."""
+    if is_installed():
+        yield
+        return
+    install()
+    try:
+        yield
+    finally:
+        uninstall()
+
+
+def _current_opener() -> urllib.request.OpenerDirector | None:
+    # urllib keeps its global opener in a private name and offers no getter.
+    opener: urllib.request.OpenerDirector | None = getattr(urllib.request, "_opener", None)
+    return opener
+
+
+class _PoolOpener(urllib.request.OpenerDirector):
+    """urllib's default handlers, with HTTP and HTTPS pooled during upstream calls."""
+
+    def __init__(self, *, previous: urllib.request.OpenerDirector | None) -> None:
+        super().__init__()
+        self.previous = previous
+        idle = _IdleConnections()
+        # The handlers urllib.request.build_opener() installs, ours in place of HTTP(S).
+        for handler in (
+            urllib.request.ProxyHandler(),
+            urllib.request.UnknownHandler(),
+            _PooledHTTPHandler(idle),
+            urllib.request.HTTPDefaultErrorHandler(),
+            urllib.request.HTTPRedirectHandler(),
+            urllib.request.FTPHandler(),
+            urllib.request.FileHandler(),
+            urllib.request.HTTPErrorProcessor(),
+            urllib.request.DataHandler(),
+            _PooledHTTPSHandler(idle),
+            _WaitSinceRecorder(),
+        ):
+            self.add_handler(handler)
+
+
+class _IdleConnections(threading.local):
     """Idle connections of this thread, by (scheme, host, TLS context)."""
 
     def __init__(self) -> None:
-        self.idle: dict[tuple[str, str, int], http.client.HTTPConnection] = {}
+        self.idle: dict[_Key, http.client.HTTPConnection] = {}
 
 
 def _dropped(connection: http.client.HTTPConnection) -> bool:
@@ -61,28 +137,23 @@ def _dropped(connection: http.client.HTTPConnection) -> bool:
     return bool(readable)
 
 
-class _KeepAliveMixin:
+class _PooledMixin:
     """``do_open`` with connection reuse; the rest of urllib is untouched."""
 
-    _pool: _Pool
+    _idle: _IdleConnections
 
     def _open(
-        self,
-        scheme: str,
-        http_class: type[http.client.HTTPConnection],
-        req: urllib.request.Request,
-        **connection_args: Any,
+        self, key: _Key, connect: _Connect, req: urllib.request.Request
     ) -> http.client.HTTPResponse:
         host = req.host
         if not host:
             raise urllib.error.URLError("no host given")
-        key = (scheme, host, id(connection_args.get("context")))
         headers = dict(req.unredirected_hdrs)
         headers.update({k: v for k, v in req.headers.items() if k not in headers})
         headers["Connection"] = "keep-alive"
         headers = {name.title(): value for name, value in headers.items()}
         method = req.get_method()
-        reused = self._pool.idle.pop(key, None)
+        reused = self._idle.idle.pop(key, None)
         if reused is not None and _dropped(reused):
             reused.close()
             reused = None
@@ -100,7 +171,7 @@ class _KeepAliveMixin:
                 stale = isinstance(exc, _STALE) and not (tap is not None and tap.aborted)
                 if not stale or method not in _IDEMPOTENT:
                     _raise_like_urllib(exc)
-        fresh = http_class(host, timeout=req.timeout, **connection_args)
+        fresh = connect(host, req.timeout)
         try:
             return self._finish(self._exchange(fresh, method, req, headers), req, key, fresh)
         except (OSError, http.client.HTTPException) as exc:
@@ -111,14 +182,14 @@ class _KeepAliveMixin:
         self,
         response: http.client.HTTPResponse,
         req: urllib.request.Request,
-        key: tuple[str, str, int],
+        key: _Key,
         connection: http.client.HTTPConnection,
     ) -> http.client.HTTPResponse:
         """What urllib's ``do_open`` sets on a response, and the way back to the pool."""
         response.url = req.get_full_url()
         response.msg = response.reason  # type: ignore[assignment]
         if not response.will_close:
-            _ReturnOnClose.attach(response, self._pool, key, connection)
+            _ReturnOnClose.attach(response, self._idle, key, connection)
         return response
 
     @staticmethod
@@ -156,8 +227,8 @@ class _ReturnOnClose:
     @staticmethod
     def attach(
         response: http.client.HTTPResponse,
-        pool: _Pool,
-        key: tuple[str, str, int],
+        pool: _IdleConnections,
+        key: _Key,
         connection: http.client.HTTPConnection,
     ) -> None:
         original_close = response.close
@@ -208,23 +279,36 @@ class _PooledHTTPSConnection(http.client.HTTPSConnection):
         self.close()
 
 
-class _KeepAliveHTTPHandler(_KeepAliveMixin, urllib.request.HTTPHandler):
-    def __init__(self, pool: _Pool) -> None:
+class _PooledHTTPHandler(_PooledMixin, urllib.request.HTTPHandler):
+    def __init__(self, idle: _IdleConnections) -> None:
         super().__init__()
-        self._pool = pool
+        self._idle = idle
 
     def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
-        return self._open("http", _PooledHTTPConnection, req)
+        if current_tap.get() is None:  # not an upstream call: urllib's own handling
+            return super().http_open(req)
+        return self._open(("http", req.host, 0), _connect_http, req)
 
 
-class _KeepAliveHTTPSHandler(_KeepAliveMixin, urllib.request.HTTPSHandler):
-    def __init__(self, pool: _Pool) -> None:
+class _PooledHTTPSHandler(_PooledMixin, urllib.request.HTTPSHandler):
+    def __init__(self, idle: _IdleConnections) -> None:
         super().__init__()
-        self._pool = pool
+        self._idle = idle
 
     def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
-        context: Any = getattr(self, "_context", None)
-        return self._open("https", _PooledHTTPSConnection, req, context=context)
+        if current_tap.get() is None:
+            return super().https_open(req)
+        # HTTPSHandler keeps the TLS context it was built with (None: the default one).
+        context: ssl.SSLContext | None = getattr(self, "_context", None)
+
+        def connect(host: str, timeout: float | None) -> http.client.HTTPConnection:
+            return _PooledHTTPSConnection(host, timeout=timeout, context=context)
+
+        return self._open(("https", req.host, id(context)), connect, req)
+
+
+def _connect_http(host: str, timeout: float | None) -> http.client.HTTPConnection:
+    return _PooledHTTPConnection(host, timeout=timeout)
 
 
 class _WaitSinceRecorder(urllib.request.BaseHandler):
@@ -234,18 +318,10 @@ class _WaitSinceRecorder(urllib.request.BaseHandler):
         self, request: urllib.request.Request, response: http.client.HTTPResponse
     ) -> http.client.HTTPResponse:
         tap = current_tap.get()
-        cutoff = response.headers.get(WAIT_SINCE_HEADER)
-        if tap is not None and cutoff:
-            tap.wait_since = cutoff
+        if tap is not None:
+            cutoff = response.headers.get(WAIT_SINCE_HEADER)
+            if cutoff:
+                tap.wait_since = cutoff
         return response
 
     https_response = http_response
-
-
-def install() -> None:
-    """Make urllib's default opener the keep-alive, tapped one (idempotent)."""
-    pool = _Pool()
-    opener = urllib.request.build_opener(
-        _KeepAliveHTTPHandler(pool), _KeepAliveHTTPSHandler(pool), _WaitSinceRecorder
-    )
-    urllib.request.install_opener(opener)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .store import Inbox, Message, StorePage
-from .timeline import format_time
+from ..storage.store import Inbox, Message, StorePage
+from ..timeline import format_time
 
 __all__ = ["inbox_json", "message_json", "page_json"]
 

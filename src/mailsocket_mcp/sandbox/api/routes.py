@@ -14,14 +14,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from ..errors import BadRequest, PayloadTooLarge
+from ..mailroom import ensure_accepts_mail
+from ..services import SandboxServices
+from ..storage.store import InvalidCursor, MessageFilter
+from ..timeline import format_time, parse_time
 from .auth import account_of
-from .errors import BadRequest, PayloadTooLarge
 from .longpoll import wait_endpoint
-from .mailroom import ensure_accepts_mail
 from .params import parse_bool, parse_limit
-from .services import SandboxServices
-from .store import InvalidCursor, MessageFilter
-from .timeline import format_time, parse_time
 from .views import inbox_json, message_json, page_json
 
 __all__ = ["MAX_MAIL_BYTES", "api_routes"]

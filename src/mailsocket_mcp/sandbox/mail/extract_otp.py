@@ -28,11 +28,12 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from mailsocket_mcp.sandbox import extract_vocab as vocab
+from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
 
-__all__ = ["MAX_TEXT_CHARS", "OtpGuess", "find_otp"]
+__all__ = ["MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "OtpGuess", "find_otp"]
 
 # Codes sit near the top of a mail; scanning more only costs time on hostile input.
+MAX_SUBJECT_CHARS = 2_000
 MAX_TEXT_CHARS = 200_000
 _MAX_CANDIDATES = 400
 
@@ -140,7 +141,9 @@ class _Scored:
 
 def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     """Return the most likely one-time code in ``subject`` and ``bodies``, or None."""
-    sources = [_prepare(subject[:2000])] + [_prepare(body[:MAX_TEXT_CHARS]) for body in bodies]
+    sources = [_prepare(subject[:MAX_SUBJECT_CHARS])] + [
+        _prepare(body[:MAX_TEXT_CHARS]) for body in bodies
+    ]
     hits = [_keyword_hits(text) for text in sources]
     mail_level = 0.0
     for source_hits in hits:

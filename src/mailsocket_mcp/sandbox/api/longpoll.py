@@ -16,14 +16,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.types import Receive
 
+from ..errors import NotFound
+from ..services import SandboxServices
+from ..storage.store import Message
+from ..timeline import format_time
+from ..waits import Requirement, next_match
 from .auth import account_of
-from .errors import NotFound
 from .params import parse_min_confidence, parse_require, parse_since, parse_timeout
-from .services import SandboxServices
-from .store import Message
-from .timeline import format_time
 from .views import message_json
-from .waits import Requirement, next_match
 
 __all__ = ["WAIT_SINCE_HEADER", "wait_endpoint"]
 

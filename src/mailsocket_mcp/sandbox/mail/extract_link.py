@@ -21,8 +21,8 @@ import re
 from collections.abc import Iterator, Sequence
 from urllib.parse import parse_qsl, urlsplit
 
-from mailsocket_mcp.sandbox import extract_vocab as vocab
-from mailsocket_mcp.sandbox.html_text import Anchor
+from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
+from mailsocket_mcp.sandbox.mail.html_text import Anchor
 
 __all__ = ["find_magic_link"]
 

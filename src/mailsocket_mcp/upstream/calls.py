@@ -1,17 +1,16 @@
-"""The only module that knows the mailsocket SDK: client factory, calls, error mapping.
+"""SDK calls for one caller: a fresh SDK client, calls in worker threads, errors mapped.
 
-Every SDK call runs in a worker thread (the SDK is synchronous). A call is
+Every SDK call runs in a worker thread (the SDK is synchronous), on the
+connection pool (pool.py), which the program's entry point installs. A call is
 abandoned, and its sockets shut, as soon as the awaiting task is cancelled (a
 client that disconnects), so a dropped agent frees its slots at once.
 """
 
 from __future__ import annotations
 
-import http.client
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import anyio
 import anyio.lowlevel
@@ -19,25 +18,11 @@ import anyio.to_thread
 import mailsocket
 from mailsocket.client import DEFAULT_BASE_URL
 
-from . import tap
-from .bounded_body import BodyTooLarge
-from .errors import (
-    ClientGone,
-    ConflictError,
-    InvalidArgument,
-    McpGatewayError,
-    NotFoundError,
-    RateLimitedError,
-    ResponseTooLarge,
-    ServerDraining,
-    UpstreamAuthError,
-    UpstreamFailure,
-    UpstreamUnavailable,
-    WaitCancelled,
-    WaitTimeoutError,
-)
+from ..errors import ClientGone, ServerDraining, WaitCancelled, WaitTimeoutError
+from . import pool, tap
+from .translate import translated
 
-__all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig", "translated"]
+__all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig"]
 
 T = TypeVar("T")
 SdkClient = mailsocket.Client
@@ -48,7 +33,7 @@ WAIT_GRACE_S = 2.0
 
 @dataclass(frozen=True, kw_only=True)
 class UpstreamConfig:
-    """Where the API is and how the SDK should behave for this transport."""
+    """Where the API is and how the SDK should behave for this entry point."""
 
     base_url: str | None = None
     host_header: str | None = None
@@ -82,7 +67,9 @@ class Upstream:
 
         Raises:
             McpGatewayError: any failure, already translated (see errors.py).
+            RuntimeError: the connection pool is not installed (a programming error).
         """
+        _require_pool()
         call_tap = tap.CallTap()
         token = tap.current_tap.set(call_tap)
         try:
@@ -114,7 +101,9 @@ class Upstream:
             WaitCancelled: ``cancelled`` was set.
             ClientGone: the client disconnected; nobody will read the answer.
             McpGatewayError: any other failure, already translated.
+            RuntimeError: the connection pool is not installed (a programming error).
         """
+        _require_pool()
         call_tap = tap.CallTap()
         token = tap.current_tap.set(call_tap)
         outcome: list[T] = []
@@ -165,76 +154,15 @@ class Upstream:
             raise
 
 
+def _require_pool() -> None:
+    # Without the pool the SDK would read answers whole, however large: refuse instead.
+    if not pool.is_installed():
+        raise RuntimeError(
+            "The upstream connection pool is not installed: run the server inside "
+            "mailsocket_mcp.upstream.pool.installed()."
+        )
+
+
 async def _cancel_after(event: Callable[[], Awaitable[object]], scope: anyio.CancelScope) -> None:
     await event()
     scope.cancel()
-
-
-@contextmanager
-def translated(call_tap: tap.CallTap | None = None) -> Iterator[None]:
-    """Map every SDK and transport exception to one of ours, exactly once.
-
-    Raises:
-        McpGatewayError: the translated failure (the original is ``__cause__``).
-    """
-    try:
-        yield
-    except McpGatewayError:
-        raise
-    except mailsocket.AuthError as exc:
-        raise UpstreamAuthError("The mailsocket API rejected the API key.") from exc
-    except mailsocket.NotFound as exc:
-        raise NotFoundError(
-            "Not found: the inbox or message does not exist, was deleted, or belongs to "
-            "another key. Create one with create_inbox or list yours with list_inboxes."
-        ) from exc
-    except mailsocket.RateLimited as exc:
-        raise _rate_limited(exc) from exc
-    except mailsocket.WaitTimeout as exc:
-        since = call_tap.wait_since if call_tap is not None else None
-        raise WaitTimeoutError("No matching message arrived yet.", since=since) from exc
-    except mailsocket.MailsocketError as exc:
-        raise _from_status(exc) from exc
-    except BodyTooLarge as exc:
-        raise ResponseTooLarge(
-            f"The mailsocket API's answer is over {exc.cap // (1024 * 1024)} MiB even with "
-            "long mail fields shortened: these messages are very large. Ask for fewer at "
-            "once (limit=5, or limit=1) or narrow the list (has_otp, subject_contains, sender)."
-        ) from exc
-    except (OSError, http.client.HTTPException) as exc:
-        # urllib lets a reset, a dropped connection or a read timeout through unwrapped.
-        raise UpstreamUnavailable(
-            f"The mailsocket API could not be reached ({type(exc).__name__}). Retry shortly."
-        ) from exc
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        # The SDK indexes into the parsed body; a malformed body ends up here.
-        raise UpstreamFailure(
-            "The mailsocket API sent a response that could not be read. Retry shortly."
-        ) from exc
-
-
-def _rate_limited(exc: Any) -> RateLimitedError:
-    retry_after: float | None = exc.retry_after
-    subcode = exc.subcode or "rate_limited"
-    when = f"retry after {retry_after:g} s" if retry_after is not None else "retry in a moment"
-    reason = {
-        "too_many_wait_requests": "too many waits in flight for this key at the API",
-        "wait_capacity": "the API's wait capacity is full",
-    }.get(subcode, "rate limited by the mailsocket API")
-    return RateLimitedError(f"{reason.capitalize()} ({subcode}): {when}.", retry_after=retry_after)
-
-
-def _from_status(exc: mailsocket.MailsocketError) -> McpGatewayError:
-    status = exc.status
-    code = exc.code or "error"
-    if status is None:
-        if exc.code == "invalid_id":
-            return InvalidArgument("Invalid id: ids must be non-empty and not '.' or '..'.")
-        return UpstreamUnavailable("The mailsocket API could not be reached. Retry shortly.")
-    if status == 400:
-        return InvalidArgument(f"The mailsocket API rejected the arguments ({code}): {exc}")
-    if status == 409:
-        return ConflictError(f"The mailsocket API refused the call ({code}): {exc}")
-    if status >= 500:
-        return UpstreamFailure(f"The mailsocket API failed (HTTP {status}). Retry shortly.")
-    return UpstreamFailure(f"The mailsocket API answered HTTP {status} ({code}).")

@@ -3,11 +3,12 @@
 The SDK is synchronous; a wait runs in a worker thread for up to 25 s per poll.
 When the MCP client that asked for it goes away, the gateway must free the
 upstream connection at once, or the caller's key stays locked out of its wait
-cap for the rest of the poll. The transport (transport.py) reports each
+cap for the rest of the poll. The connection pool (pool.py) reports each
 connection to the tap of the current context (context variables follow the call
 into its worker thread), so the event loop can shut the socket down; it also
 records the ``Mailsocket-Wait-Since`` cutoff, so a timed-out wait can tell the
-agent where to resume.
+agent where to resume. A set tap is also what marks a request as an upstream
+call: outside one, the pool leaves urllib's requests alone.
 """
 
 from __future__ import annotations
@@ -18,9 +19,7 @@ import http.client
 import socket
 import threading
 
-__all__ = ["WAIT_SINCE_HEADER", "CallTap", "current_tap"]
-
-WAIT_SINCE_HEADER = "Mailsocket-Wait-Since"
+__all__ = ["CallTap", "current_tap"]
 
 current_tap: contextvars.ContextVar[CallTap | None] = contextvars.ContextVar(
     "mailsocket_mcp_call_tap", default=None

@@ -14,9 +14,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from .errors import BadRequest, NotFound
-from .faults import FaultInjector
-from .services import SandboxServices
+from ..errors import BadRequest, NotFound
+from ..faults import FaultInjector
+from ..services import SandboxServices
 
 __all__ = ["control_routes"]
 

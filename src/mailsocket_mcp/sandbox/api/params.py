@@ -8,9 +8,9 @@ from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
 from typing import cast
 
-from .errors import BadRequest
-from .timeline import parse_time
-from .waits import RequireKind
+from ..errors import BadRequest
+from ..timeline import parse_time
+from ..waits import RequireKind
 
 __all__ = [
     "DEFAULT_PAGE_SIZE",
