@@ -46,7 +46,7 @@ class BearerAuth:
         self,
         app: ASGIApp,
         *,
-        make_call: Callable[[str, Callable[[], Awaitable[None]] | None], CallContext],
+        make_call: Callable[[str, Callable[[], Awaitable[None]] | None, Scope], CallContext],
     ) -> None:
         self.app = app
         self.make_call = make_call
@@ -61,7 +61,7 @@ class BearerAuth:
             # Set by the body guard, which runs after us (no body is read for a stranger).
             await scope[DISCONNECTED]()
 
-        call = self.make_call(key, client_gone)
+        call = self.make_call(key, client_gone, scope)
         token = current_call.set(call)
         try:
             await self.app(scope, receive, send)
