@@ -11,7 +11,6 @@ keeps out careless phishing only; a link host binding is the stronger check.
 
 from __future__ import annotations
 
-import email.utils
 import ipaddress
 import re
 import urllib.parse
@@ -31,6 +30,9 @@ __all__ = [
 _LABEL = r"[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?"
 _LABELS = re.compile(rf"{_LABEL}(?:\.{_LABEL})*")
 _ADDRESS = re.compile(r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@([A-Za-z0-9.-]{1,253})")
+# The address of "Name <a@b.test>" (the last angle brackets), else the whole header.
+_ANGLE_ADDRESS = re.compile(r"<([^<>]*)>\s*$")
+_IP_LIKE = re.compile(r"[0-9.]+|.*:.*")
 
 
 @dataclass(frozen=True)
@@ -48,10 +50,11 @@ def normalised_host(value: str) -> str | None:
         host = host[1:-1]
     if not host or len(host) > 253:
         return None
-    try:
-        return str(ipaddress.ip_address(host))
-    except ValueError:
-        pass
+    if _IP_LIKE.fullmatch(host):
+        try:
+            return str(ipaddress.ip_address(host))
+        except ValueError:
+            return None
     if not host.isascii():
         try:
             host = host.encode("idna").decode("ascii")
@@ -63,10 +66,9 @@ def normalised_host(value: str) -> str | None:
 def _is_loopback(host: str) -> bool:
     if host == "localhost" or host.endswith(".localhost"):
         return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
+    if not _IP_LIKE.fullmatch(host):
         return False
+    return ipaddress.ip_address(host).is_loopback  # a normalised IP-like host is an IP
 
 
 def link_facts(link: str) -> LinkFacts | None:
@@ -116,8 +118,10 @@ class HostAllowlist:
 
 
 def sender_address(from_field: str) -> str | None:
-    """The plain address of a From header (``a@b.test``, domain lower-cased), if it has one."""
-    _, address = email.utils.parseaddr(from_field)
+    """The plain address of a From header (``a@b.test``, domain lower-cased), if it has one:
+    the one in the last angle brackets (``Name <a@b.test>``), or the header itself."""
+    angle = _ANGLE_ADDRESS.search(from_field)
+    address = (angle.group(1) if angle else from_field).strip()
     match = _ADDRESS.fullmatch(address)
     if match is None:
         return None

@@ -228,7 +228,7 @@ class NoEmailResult(TypedDict):
     arrived: Annotated[
         bool, Field(description="False: nothing matching arrived within the window.")
     ]
-    within: Annotated[float, Field(description="Seconds watched (the clamped window).")]
+    within: Annotated[float, Field(description="The window in seconds, clamped like a timeout.")]
     message: Annotated[
         ArrivedOut | None, Field(description="The first matching mail that arrived, if any.")
     ]

@@ -412,15 +412,15 @@ def clamp_timeout(requested: float, ceiling: float) -> float:
 
 
 def _wanted_host(value: str | None) -> str | None:
-    """The ``host`` argument, normalised (a URL is taken for its host).
+    """The ``host`` argument, normalised: a host name, with or without a port, or a URL.
 
     Raises:
         InvalidArgument: it is not a host name.
     """
     if value is None:
         return None
-    facts = link_facts(value) if "://" in value else None
-    host = facts.host if facts is not None else normalised_host(value)
+    facts = link_facts(value if "://" in value else f"http://{value.strip()}")
+    host = facts.host if facts is not None else None
     if host is None:
         raise InvalidArgument(
             "host must be a host name such as app.example.com (the host your app's links point to)."

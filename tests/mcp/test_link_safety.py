@@ -176,6 +176,20 @@ async def test_a_code_wait_bound_to_one_address_takes_only_that_address(
     assert result["otp"] == "444444"
 
 
+@pytest.mark.parametrize("host", ["localhost:3000", "http://localhost:3000/", "LOCALHOST"])
+async def test_a_link_wait_bound_to_a_local_app_takes_its_host_with_or_without_a_port(
+    gateway: GatewayHandle, sandbox: SandboxHandle, key: str, host: str
+) -> None:
+    inbox = await _inbox(gateway, key)
+    _link_mail(sandbox, inbox["id"], "http://localhost:3000/auth/verify?token=abc123", "a@b.test")
+    async with mcp_session(gateway.mcp_url, key) as client:
+        arguments = {"inbox_id": inbox["id"], "since": 0, "host": host, "timeout": 10}
+        with anyio.fail_after(20):
+            result = structured(await client.call_tool("wait_for_link", arguments))
+    assert result["magic_link_host"] == "localhost"
+    assert result["skipped"] == []
+
+
 @pytest.mark.parametrize(
     ("tool", "arguments", "says"),
     [
