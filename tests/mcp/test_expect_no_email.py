@@ -6,15 +6,20 @@ watch is held (the sandbox counts it as a pending wait once the window is open).
 
 from __future__ import annotations
 
+import signal
+from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
 
+from mailsocket_mcp.config import GatewaySettings
+from mailsocket_mcp.http.cli import DRAIN_SECONDS
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .helpers import error_text, structured, unfenced
-from .servers import GatewayHandle, mcp_session
+from .scripted_api import mail, scripted_api
+from .servers import GatewayHandle, mcp_session, running_gateway, running_gateway_process
 
 pytestmark = pytest.mark.anyio
 
@@ -140,3 +145,58 @@ async def test_expect_no_email_for_an_unknown_inbox_is_a_tool_error(
     async with mcp_session(gateway.mcp_url, key) as client:
         failed = await client.call_tool("expect_no_email", {"inbox_id": "inb_missing"})
     assert "Not found" in error_text(failed)
+
+
+@pytest.mark.parametrize("since", [1e20, "1e400", "nan"])
+async def test_expect_no_email_refuses_a_since_that_is_no_readable_time(
+    gateway: GatewayHandle, key: str, since: float | str
+) -> None:
+    inbox = await _inbox(gateway, key)
+    async with mcp_session(gateway.mcp_url, key) as client:
+        failed = await client.call_tool("expect_no_email", {"inbox_id": inbox, "since": since})
+    assert "since is not a time" in error_text(failed)
+
+
+async def test_a_mail_whose_arrival_time_cannot_be_read_counts_as_arrived(key: str) -> None:
+    """When in doubt, report the mail: a missed mail would make a wrong flow pass."""
+    anchor = mail("msg_anchor", received_at="2026-01-01T00:00:00Z")
+    odd = mail("msg_odd", subject="Your invoice", received_at="yesterday-ish")
+    routes = {
+        "/messages/msg_anchor": lambda query: (200, {"data": anchor}),
+        "/inboxes/inb_script/messages": lambda query: (
+            200,
+            {"data": [odd, anchor], "pagination": {}},
+        ),
+    }
+    with scripted_api(routes) as api, running_gateway(GatewaySettings(upstream_base_url=api)) as gw:
+        async with mcp_session(gw.mcp_url, key) as client:
+            arguments = {"inbox_id": "inb_script", "since": "msg_anchor", "within": 1}
+            with anyio.fail_after(20):
+                result = structured(await client.call_tool("expect_no_email", arguments))
+    assert result["arrived"] is True
+    assert result["message"]["id"] == "msg_odd"
+
+
+async def test_sigterm_ends_expect_no_email_with_the_cutoff_to_call_again_with(
+    sandbox: SandboxHandle, tmp_path: Path, key: str
+) -> None:
+    with running_gateway_process(sandbox.base_url, tmp_path / "gw.log") as gateway:
+        async with mcp_session(gateway.mcp_url, key) as client:
+            inbox = structured(await client.call_tool("create_inbox", {}))["id"]
+            before = sandbox.deliver(inbox, subject="Welcome")
+            baseline = sandbox.pending_waits
+            outcome: list[Any] = []
+
+            async def watch() -> None:
+                arguments = {"inbox_id": inbox, "within": 50}
+                outcome.append(await client.call_tool("expect_no_email", arguments))
+
+            with anyio.fail_after(DRAIN_SECONDS + 10):
+                async with anyio.create_task_group() as group:
+                    group.start_soon(watch)
+                    await anyio.to_thread.run_sync(sandbox.wait_until_waiting, baseline + 1)
+                    gateway.process.send_signal(signal.SIGTERM)
+                await anyio.to_thread.run_sync(gateway.process.wait, DRAIN_SECONDS + 5)
+    text = error_text(outcome[0])
+    assert "restarting" in text
+    assert f'since="{before["id"]}"' in text

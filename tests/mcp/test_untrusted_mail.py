@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import anyio
@@ -19,7 +19,7 @@ from mailsocket_mcp import shapes
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
-from .helpers import MCP_HEADERS, structured, tool_call, unfenced
+from .helpers import MCP_HEADERS, error_text, structured, tool_call, unfenced
 from .scripted_api import after, mail, scripted_api
 from .servers import GatewayHandle, mcp_session, running_gateway
 from .test_stdio import stdio_session
@@ -212,6 +212,29 @@ async def test_a_code_or_link_containing_hidden_characters_is_not_returned(
     assert code["skipped"][0]["id"] == "msg_bad"
     assert (magic["magic_link"], magic["id"]) == ("https://app.test/v?t=1", "msg_good")
     assert magic["skipped"] == [{"id": "msg_bad", "reason": magic["skipped"][0]["reason"]}]
+
+
+async def test_an_api_that_answers_with_a_skipped_mail_again_does_not_make_the_wait_spin(
+    key: str,
+) -> None:
+    hostile = mail("msg_bad", otp="48\u200b2913", otp_confidence=0.9)
+    asked: list[str] = []
+
+    def same_mail_forever(query: Mapping[str, str]) -> tuple[int, Any]:
+        asked.append(query.get("since", ""))
+        return 200, {"data": hostile}
+
+    routes = {"/inboxes/inb_script/messages/wait": same_mail_forever}
+    with scripted_api(routes) as api, running_gateway(GatewaySettings(upstream_base_url=api)) as gw:
+        async with mcp_session(gw.mcp_url, key) as client:
+            with anyio.fail_after(20):
+                failed = await client.call_tool(
+                    "wait_for_otp", {"inbox_id": "inb_script", "timeout": 30}
+                )
+    text = error_text(failed)
+    assert "msg_bad" in text
+    assert 'since="msg_bad"' in text
+    assert asked == ["", "msg_bad"]
 
 
 @pytest.fixture(scope="module")

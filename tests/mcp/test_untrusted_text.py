@@ -11,6 +11,7 @@ from mailsocket_mcp.links import (
     LinkFacts,
     host_matches,
     link_facts,
+    normalised_host,
     sender_address,
     sender_matches,
 )
@@ -116,6 +117,21 @@ def test_whatever_a_mail_holds_its_fenced_field_opens_once_and_closes_once(text:
 )
 def test_a_link_names_its_host_and_whether_it_is_secure(link: str, facts: LinkFacts | None) -> None:
     assert link_facts(link) == facts
+
+
+@pytest.mark.parametrize(
+    ("value", "host"),
+    [
+        ("[::1]", "::1"),
+        ("App.Example.", "app.example"),
+        ("bücher.test", "xn--bcher-kva.test"),
+        ("b" * 64 + "ü.test", None),  # a label IDNA cannot encode
+        ("", None),
+        ("999.1.1.1", None),
+    ],
+)
+def test_a_host_is_normalised_to_lower_case_ascii(value: str, host: str | None) -> None:
+    assert normalised_host(value) == host
 
 
 def test_host_binding_takes_the_host_and_its_subdomains_only() -> None:
