@@ -38,7 +38,7 @@ from .links import (
     sender_address,
     sender_matches,
 )
-from .results import tool_result
+from .results import approximate_chars, built, tool_result
 from .shapes import (
     DeleteResult,
     InboxCreated,
@@ -87,9 +87,6 @@ Cursor = Annotated[
 SubjectContains = Annotated[
     str | None, Field(max_length=200, description="Case-insensitive subject filter.")
 ]
-Body = Callable[[CallContext, MailView], Awaitable[Mapping[str, Any]]]
-
-
 SenderFilter = Annotated[
     str | None,
     Field(
@@ -97,6 +94,8 @@ SenderFilter = Annotated[
         description="Only mail from this domain or its subdomains (shop.example), or this address.",
     ),
 ]
+# What a tool does for one call, given its caller and how mail is to be shown.
+Body = Callable[[CallContext, MailView], Awaitable[Mapping[str, Any]]]
 
 
 class Tools:
@@ -294,7 +293,11 @@ class Tools:
                     cursor=cursor,
                 ),
             )
-            return view.listed(page)
+            # Neutralising a page of hostile mail is real work: off the loop when large.
+            size = approximate_chars(page.data)
+            return await built(
+                lambda: view.listed(page), size=size, threads=call.limiter.render_threads
+            )
 
         return await self._run(
             "list_messages",

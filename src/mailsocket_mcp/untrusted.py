@@ -7,7 +7,9 @@ subject or body may be written to instruct the agent. Every field a sender contr
 1. neutralised (:func:`neutralised`): characters that hide, reorder or restyle text
    are shown as visible escapes (``\\u202e``): C0 and C1 controls (so terminal escape
    sequences), bidi embeddings, overrides and isolates, zero-width and other invisible
-   characters, and tag characters. ``text`` keeps its ``\\n`` and ``\\t``;
+   characters, and tag characters. ``text`` keeps its ``\\n`` and ``\\t``. A field
+   holding more than :data:`VISIBLE_AT_MOST` of them has them removed instead, and says
+   how many: that bounds both the work and the size of a hostile field;
 2. fenced (:class:`Fence`): wrapped in ``<<untrusted-mail-XXXXXXXX>>`` ...
    ``<</untrusted-mail-XXXXXXXX>>``, whose boundary is drawn from :mod:`secrets` for
    each response. Mail cannot guess it, and anything in the content that looks like a
@@ -24,9 +26,18 @@ import re
 import secrets
 from dataclasses import dataclass
 
-__all__ = ["BOUNDARY_PREFIX", "Fence", "hides_characters", "neutralised", "new_boundary"]
+__all__ = [
+    "BOUNDARY_PREFIX",
+    "VISIBLE_AT_MOST",
+    "Fence",
+    "hides_characters",
+    "neutralised",
+    "new_boundary",
+]
 
 BOUNDARY_PREFIX = "untrusted-mail-"
+# Hidden characters per field shown as escapes; past this many they are removed.
+VISIBLE_AT_MOST = 32
 
 # Characters no agent should receive raw from a stranger. C0 controls except \t and \n
 # (the single-line pattern adds those), DEL and C1 controls; soft hyphen; Arabic letter
@@ -43,6 +54,9 @@ _HIDDEN = (
 )
 _HIDDEN_IN_TEXT = re.compile(f"[{_HIDDEN}]")
 _HIDDEN_IN_LINE = re.compile(f"[\t\n{_HIDDEN}]")
+# The same, for ASCII text (most mail): the C0 controls and DEL, as bytes to delete.
+_ASCII_HIDDEN_IN_TEXT = bytes([*range(0x09), *range(0x0B, 0x20), 0x7F])
+_ASCII_HIDDEN_IN_LINE = bytes([*range(0x20), 0x7F])
 # What could read as a fence marker: "<<" before "untrusted", "/untrusted", any case.
 _FENCE_LIKE = re.compile(r"<<(?=\s*/?\s*untrusted)", re.IGNORECASE)
 
@@ -53,19 +67,25 @@ def _visible(match: re.Match[str]) -> str:
 
 
 def neutralised(text: str, *, multiline: bool = False) -> str:
-    """``text`` with every hiding or control character shown as an escape (``\\u202e``).
+    """``text`` with every hiding or control character shown as an escape (``\\u202e``),
+    or, past :data:`VISIBLE_AT_MOST` of them, removed and counted.
 
     ``multiline`` keeps ``\\n`` and ``\\t`` (a body); CRLF becomes LF first. Text
     with nothing to neutralise comes back as it is.
     """
-    if multiline:
-        if "\r" in text:
-            text = text.replace("\r\n", "\n")
-        pattern = _HIDDEN_IN_TEXT
-    else:
-        pattern = _HIDDEN_IN_LINE
-    if pattern.search(text) is None:
+    if multiline and "\r" in text:
+        text = text.replace("\r\n", "\n")
+    if text.isascii():  # constant time; then one C pass, no regex
+        ascii_hidden = _ASCII_HIDDEN_IN_TEXT if multiline else _ASCII_HIDDEN_IN_LINE
+        encoded = text.encode("ascii")
+        if len(encoded.translate(None, ascii_hidden)) == len(encoded):
+            return text
+    pattern = _HIDDEN_IN_TEXT if multiline else _HIDDEN_IN_LINE
+    removed, count = pattern.subn("", text)
+    if count == 0:
         return text
+    if count > VISIBLE_AT_MOST:
+        return f"{removed} [{count} invisible or control characters removed]"
     return pattern.sub(_visible, text)
 
 

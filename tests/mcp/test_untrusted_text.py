@@ -15,7 +15,7 @@ from mailsocket_mcp.links import (
     sender_address,
     sender_matches,
 )
-from mailsocket_mcp.untrusted import Fence, hides_characters, neutralised
+from mailsocket_mcp.untrusted import VISIBLE_AT_MOST, Fence, hides_characters, neutralised
 
 HIDDEN = [
     "\x00",
@@ -64,6 +64,23 @@ def test_a_single_line_field_shows_newlines_and_tabs_a_body_keeps_them() -> None
         "one\ntwo\\u000dthree\n\tfour"
     )
     assert hides_characters("482913\n")
+
+
+def test_ascii_text_with_a_terminal_escape_shows_it() -> None:
+    assert neutralised("\x1b[2J\x1b[31mPAY NOW\x1b[0m") == (
+        "\\u001b[2J\\u001b[31mPAY NOW\\u001b[0m"
+    )
+    assert neutralised("tab\there", multiline=True) == "tab\there"
+
+
+def test_past_the_limit_hidden_characters_are_removed_and_counted() -> None:
+    dense = "ig\u200bnore" * VISIBLE_AT_MOST + "\u202e!"
+    assert neutralised(dense) == (
+        "ignore" * VISIBLE_AT_MOST + f"! [{VISIBLE_AT_MOST + 1} invisible or control "
+        "characters removed]"
+    )
+    at_limit = "a\u200b" * VISIBLE_AT_MOST
+    assert neutralised(at_limit) == "a\\u200b" * VISIBLE_AT_MOST
 
 
 def test_a_fence_wraps_text_and_defangs_anything_that_looks_like_a_marker() -> None:
