@@ -7,19 +7,26 @@ fails fast with one :class:`ConfigError` naming every bad variable.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from .errors import ConfigError
+from .links import HostAllowlist
 
 __all__ = [
     "ConnectionLimits",
+    "ContentMode",
     "GatewaySettings",
     "OAuthSettings",
     "Secret",
     "StdioSettings",
     "WaitLimits",
+    "narrowed_content_mode",
 ]
+
+# What results show of a mail: everything (fenced), or only codes, links and metadata.
+ContentMode = Literal["full", "artifacts"]
 
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
 
@@ -86,13 +93,18 @@ class StdioSettings:
     base_url: str | None = None
     wait_ceiling_s: float = STDIO_WAIT_CEILING_S
     limits: WaitLimits = field(default_factory=WaitLimits)
+    content_mode: ContentMode = "full"
+    # Hosts magic links may point to (empty: any); see links.HostAllowlist.
+    link_hosts: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
-        """Read ``MAILSOCKET_API_KEY`` and optional ``MAILSOCKET_BASE_URL``.
+        """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``,
+        ``MCP_CONTENT_MODE`` and ``MCP_LINK_HOSTS``.
 
         Raises:
-            ConfigError: the key is missing or empty, or the base URL is not http(s).
+            ConfigError: the key is missing or empty, the base URL is not http(s), or
+                a content mode or link host is invalid.
         """
         problems: list[str] = []
         key = environ.get("MAILSOCKET_API_KEY", "").strip()
@@ -102,8 +114,15 @@ class StdioSettings:
                 "(ms_live_...) in the environment that starts mailsocket-mcp"
             )
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
+        content_mode = _content_mode(environ, problems)
+        link_hosts = _link_hosts(environ, problems)
         _raise_if(problems)
-        return cls(api_key=Secret(key), base_url=base_url)
+        return cls(
+            api_key=Secret(key),
+            base_url=base_url,
+            content_mode=content_mode,
+            link_hosts=link_hosts,
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -149,6 +168,10 @@ class GatewaySettings:
     fast_path: bool = True
     # OAuth endpoints and tokens; None = raw Bearer keys only.
     oauth: OAuthSettings | None = None
+    # The widest content mode a request may get (X-MCP-Content-Mode can only narrow it).
+    content_mode: ContentMode = "full"
+    # Hosts magic links may point to (empty: any); see links.HostAllowlist.
+    link_hosts: tuple[str, ...] = ()
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -207,6 +230,8 @@ class GatewaySettings:
         connections = _connection_limits(environ, problems)
         drain = _seconds(environ, "MCP_DRAIN_TIMEOUT_S", cls.drain_timeout_s, problems)
         oauth = _oauth(environ, hosts, problems)
+        content_mode = _content_mode(environ, problems)
+        link_hosts = _link_hosts(environ, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -220,7 +245,45 @@ class GatewaySettings:
             connections=connections,
             drain_timeout_s=drain,
             oauth=oauth,
+            content_mode=content_mode,
+            link_hosts=link_hosts,
         )
+
+
+def narrowed_content_mode(configured: ContentMode, requested: Iterable[str]) -> ContentMode:
+    """The content mode of one request: ``requested`` values can only narrow ``configured``.
+
+    ``full`` keeps what is configured; any other value (``artifacts``, or one this
+    server does not know) narrows to ``artifacts``, so a typo fails closed.
+    """
+    if configured == "artifacts":
+        return "artifacts"
+    for value in requested:
+        if value.strip().lower() != "full":
+            return "artifacts"
+    return "full"
+
+
+def _content_mode(environ: Mapping[str, str], problems: list[str]) -> ContentMode:
+    raw = environ.get("MCP_CONTENT_MODE", "").strip().lower()
+    if raw in ("", "full"):
+        return "full"
+    if raw == "artifacts":
+        return "artifacts"
+    problems.append("MCP_CONTENT_MODE must be full or artifacts")
+    return "full"
+
+
+def _link_hosts(environ: Mapping[str, str], problems: list[str]) -> tuple[str, ...]:
+    hosts = tuple(_list(environ, "MCP_LINK_HOSTS"))
+    try:
+        HostAllowlist(hosts)
+    except ValueError:
+        problems.append(
+            "MCP_LINK_HOSTS entries must be host names (app.example.com) or *.example.com"
+        )
+        return ()
+    return hosts
 
 
 def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> ConnectionLimits:

@@ -8,7 +8,9 @@ from typing import Protocol
 
 import anyio
 
+from .config import ContentMode
 from .limits import Limiter, RequestId
+from .links import HostAllowlist
 from .redact import Redactor
 from .upstream import Upstream
 
@@ -45,7 +47,9 @@ class CallContext:
 
     ``auth_hint`` tells the agent where the key goes on this transport;
     ``draining`` is set when the server begins a graceful shutdown (held waits
-    then end early, telling the agent to call again).
+    then end early, telling the agent to call again). ``content_mode`` is what
+    results may show of a mail (the operator's setting, narrowed by the request);
+    ``link_hosts``, when set, bounds the hosts a returned link may point to.
     """
 
     api_key: str
@@ -56,3 +60,5 @@ class CallContext:
     redactor: Redactor
     draining: anyio.Event | None = None
     observer: ToolObserver = NO_OBSERVER
+    content_mode: ContentMode = "full"
+    link_hosts: HostAllowlist | None = None

@@ -8,15 +8,17 @@ ones in a worker thread of a small dedicated pool.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import anyio
 import anyio.to_thread
 import pydantic_core
 from mcp_types import CallToolResult, TextContent
 
-__all__ = ["RENDER_INLINE_MAX_CHARS", "approximate_chars", "tool_result"]
+__all__ = ["RENDER_INLINE_MAX_CHARS", "approximate_chars", "built", "tool_result"]
+
+T = TypeVar("T")
 
 # Results up to this many characters are rendered on the event loop: a thread hop
 # costs more than serialising them.
@@ -32,6 +34,13 @@ def approximate_chars(value: object) -> int:
     if isinstance(value, list | tuple):
         return sum(approximate_chars(item) + 1 for item in value)
     return 8
+
+
+async def built(build: Callable[[], T], *, size: int, threads: anyio.CapacityLimiter) -> T:
+    """``build()`` (shaping a page of mail), in a worker thread when ``size`` is large."""
+    if size <= RENDER_INLINE_MAX_CHARS:
+        return build()
+    return await anyio.to_thread.run_sync(build, limiter=threads)
 
 
 async def tool_result(

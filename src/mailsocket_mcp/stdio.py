@@ -11,6 +11,7 @@ from .config import StdioSettings
 from .context import CallContext
 from .errors import ConfigError
 from .limits import Limiter
+from .links import HostAllowlist
 from .local_run import local_sandbox, parse_entry_args, print_banner
 from .logs import configure_logging
 from .redact import Redactor
@@ -36,6 +37,8 @@ def build_call_context(settings: StdioSettings) -> CallContext:
         wait_ceiling_s=settings.wait_ceiling_s,
         auth_hint=AUTH_HINT,
         redactor=Redactor(key),
+        content_mode=settings.content_mode,
+        link_hosts=HostAllowlist(settings.link_hosts) if settings.link_hosts else None,
     )
 
 

@@ -28,9 +28,10 @@ from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
-from ..config import GatewaySettings
+from ..config import GatewaySettings, narrowed_content_mode
 from ..context import CallContext
 from ..limits import Limiter
+from ..links import HostAllowlist
 from ..redact import Redactor
 from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
 from ..upstream import Upstream, UpstreamConfig
@@ -55,6 +56,7 @@ MCP_PATH = "/mcp"
 HEALTH_PATH = "/healthz"
 METRICS_PATH = "/metrics"
 CARD_PATH = "/.well-known/mcp/server-card.json"
+CONTENT_MODE = b"x-mcp-content-mode"
 AUTH_HINT = (
     "Send your key as the header 'Authorization: Bearer ms_live_...' in your MCP client's "
     "server configuration."
@@ -69,6 +71,7 @@ class Gateway:
     ) -> None:
         self.settings = settings
         self.limiter = Limiter(settings.limits)
+        self.link_hosts = HostAllowlist(settings.link_hosts) if settings.link_hosts else None
         self.upstream_config = UpstreamConfig(
             base_url=settings.upstream_base_url,
             host_header=settings.upstream_host,
@@ -147,8 +150,14 @@ class Gateway:
         """Apply a ``notifications/cancelled`` from the request being served."""
         cancel_held_wait(self._current_call(), params)
 
-    def make_call(self, key: str, client_gone: Callable[[], Awaitable[None]] | None) -> CallContext:
-        """The context of one authenticated request: a fresh SDK client per request."""
+    def make_call(
+        self, key: str, client_gone: Callable[[], Awaitable[None]] | None, scope: Scope
+    ) -> CallContext:
+        """The context of one authenticated request: a fresh SDK client per request.
+
+        ``X-MCP-Content-Mode`` can narrow the configured content mode, never widen it.
+        """
+        requested = [v.decode("latin-1") for n, v in scope["headers"] if n == CONTENT_MODE]
         return CallContext(
             api_key=key,
             upstream=Upstream(
@@ -160,6 +169,8 @@ class Gateway:
             redactor=Redactor(key),
             draining=self._draining,
             observer=self.metrics,
+            content_mode=narrowed_content_mode(self.settings.content_mode, requested),
+            link_hosts=self.link_hosts,
         )
 
     async def server_card(self) -> bytes:

@@ -59,7 +59,7 @@ class BearerAuth:
         self,
         app: ASGIApp,
         *,
-        make_call: Callable[[str, Callable[[], Awaitable[None]] | None], CallContext],
+        make_call: Callable[[str, Callable[[], Awaitable[None]] | None, Scope], CallContext],
         open_token: Callable[[str], str | None] | None = None,
         challenge: str | None = None,
     ) -> None:
@@ -91,7 +91,7 @@ class BearerAuth:
             # Set by the body guard, which runs after us (no body is read for a stranger).
             await scope[DISCONNECTED]()
 
-        call = self.make_call(key, client_gone)
+        call = self.make_call(key, client_gone, scope)
         reset = current_call.set(call)
         try:
             await self.app(scope, receive, send)
