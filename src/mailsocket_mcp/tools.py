@@ -30,6 +30,7 @@ from .errors import (
     UpstreamAuthError,
     WaitTimeoutError,
 )
+from .registry import tool
 from .results import tool_result
 from .shapes import (
     FIELD_CAPS,
@@ -81,11 +82,22 @@ Cursor = Annotated[
 
 
 class Tools:
-    """The tool functions; ``call_context`` returns the current caller."""
+    """The tool functions; ``call_context`` returns the current caller.
+
+    Every public async method is a tool and carries its ``@tool(...)`` declaration
+    (registry.py); one without it stops the server from starting.
+    """
 
     def __init__(self, call_context: Callable[[], CallContext]) -> None:
         self._call_context = call_context
 
+    @tool(
+        title="Create inbox",
+        read_only=False,
+        destructive=False,
+        idempotent=False,
+        open_world=True,
+    )
     async def create_inbox(
         self,
         label: Annotated[
@@ -100,6 +112,7 @@ class Tools:
             inbox = await _quick(call, lambda c: c.create_inbox(label))
             return {"id": str(inbox["id"]), "address": str(inbox["address"])}
 
+    @tool(title="Wait for a one-time code", read_only=True, open_world=True, blocks=True)
     async def wait_for_otp(
         self,
         inbox_id: InboxId,
@@ -127,6 +140,7 @@ class Tools:
                 "received_at": str(message.get("received_at") or ""),
             }
 
+    @tool(title="Wait for a magic link", read_only=True, open_world=True, blocks=True)
     async def wait_for_link(
         self, inbox_id: InboxId, timeout: Timeout = 60, since: Since = None
     ) -> LinkResult:
@@ -144,6 +158,7 @@ class Tools:
                 "received_at": str(message.get("received_at") or ""),
             }
 
+    @tool(title="List inboxes", read_only=True)
     async def list_inboxes(self, limit: Limit = None, cursor: Cursor = None) -> InboxList:
         """List your inboxes, newest first, one page at a time."""
         async with self._reported("list_inboxes", cursor=cursor) as call:
@@ -154,6 +169,7 @@ class Tools:
                 "has_more": page.has_more,
             }
 
+    @tool(title="List messages", read_only=True)
     async def list_messages(
         self,
         inbox_id: InboxId,
@@ -198,6 +214,7 @@ class Tools:
             }
             return await tool_result(listed, threads=call.limiter.render_threads)
 
+    @tool(title="Get the latest message", read_only=True)
     async def get_latest(self, inbox_id: InboxId) -> Annotated[CallToolResult, LatestResult]:
         """Return the newest message in an inbox (list_messages item fields). Never blocks.
 
@@ -209,6 +226,7 @@ class Tools:
             latest = latest_out(await _quick(call, lambda c: c.get_latest(inbox_id)))
             return await tool_result(latest, threads=call.limiter.render_threads)
 
+    @tool(title="Send a test code", read_only=False, destructive=False)
     async def send_test_code(self, inbox_id: InboxId) -> TestCodeResult:
         """Put a sample email with a random 6-digit code into the inbox (quota: 5/hour).
 
@@ -231,6 +249,7 @@ class Tools:
                 "since": str(since) if since else 0,
             }
 
+    @tool(title="Delete inbox", read_only=False, destructive=True)
     async def delete_inbox(self, inbox_id: InboxId) -> DeleteResult:
         """Delete an inbox and all its mail. Cannot be undone."""
         async with self._reported("delete_inbox", inbox_id=inbox_id) as call:
