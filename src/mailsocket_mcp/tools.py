@@ -38,6 +38,7 @@ from .links import (
     sender_address,
     sender_matches,
 )
+from .registry import tool
 from .results import approximate_chars, built, tool_result
 from .shapes import (
     DeleteResult,
@@ -99,11 +100,22 @@ Body = Callable[[CallContext, MailView], Awaitable[Mapping[str, Any]]]
 
 
 class Tools:
-    """The tool functions; ``call_context`` returns the current caller."""
+    """The tool functions; ``call_context`` returns the current caller.
+
+    Every public async method is a tool and carries its ``@tool(...)`` declaration
+    (registry.py); one without it stops the server from starting.
+    """
 
     def __init__(self, call_context: Callable[[], CallContext]) -> None:
         self._call_context = call_context
 
+    @tool(
+        title="Create inbox",
+        read_only=False,
+        destructive=False,
+        idempotent=False,
+        open_world=True,
+    )
     async def create_inbox(
         self,
         label: Annotated[
@@ -121,6 +133,7 @@ class Tools:
 
         return await self._run("create_inbox", run, label=label)
 
+    @tool(title="Wait for a one-time code", read_only=True, open_world=True, blocks=True)
     async def wait_for_otp(
         self,
         inbox_id: InboxId,
@@ -164,6 +177,7 @@ class Tools:
 
         return await self._run("wait_for_otp", run, inbox_id=inbox_id, since=since, sender=sender)
 
+    @tool(title="Wait for a magic link", read_only=True, open_world=True, blocks=True)
     async def wait_for_link(
         self,
         inbox_id: InboxId,
@@ -206,6 +220,7 @@ class Tools:
 
         return await self._run("wait_for_link", run, inbox_id=inbox_id, since=since, host=host)
 
+    @tool(title="Expect no email", read_only=True, open_world=True, blocks=True)
     async def expect_no_email(
         self,
         inbox_id: InboxId,
@@ -248,6 +263,7 @@ class Tools:
             sender=sender,
         )
 
+    @tool(title="List inboxes", read_only=True)
     async def list_inboxes(
         self, limit: Limit = None, cursor: Cursor = None
     ) -> Annotated[CallToolResult, InboxList]:
@@ -263,6 +279,7 @@ class Tools:
 
         return await self._run("list_inboxes", run, cursor=cursor)
 
+    @tool(title="List messages", read_only=True)
     async def list_messages(
         self,
         inbox_id: InboxId,
@@ -308,6 +325,7 @@ class Tools:
             cursor=cursor,
         )
 
+    @tool(title="Get the latest message", read_only=True)
     async def get_latest(self, inbox_id: InboxId) -> Annotated[CallToolResult, LatestResult]:
         """Return the newest message in an inbox (list_messages item fields). Never blocks.
 
@@ -320,6 +338,7 @@ class Tools:
 
         return await self._run("get_latest", run, inbox_id=inbox_id)
 
+    @tool(title="Send a test code", read_only=False, destructive=False)
     async def send_test_code(self, inbox_id: InboxId) -> Annotated[CallToolResult, TestCodeResult]:
         """Put a sample email with a random 6-digit code into the inbox (quota: 5/hour).
 
@@ -344,6 +363,7 @@ class Tools:
 
         return await self._run("send_test_code", run, inbox_id=inbox_id)
 
+    @tool(title="Delete inbox", read_only=False, destructive=True)
     async def delete_inbox(self, inbox_id: InboxId) -> Annotated[CallToolResult, DeleteResult]:
         """Delete an inbox and all its mail. Cannot be undone."""
 

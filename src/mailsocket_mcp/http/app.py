@@ -21,20 +21,21 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 import anyio
 from mcp.server.transport_security import TransportSecuritySettings
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .. import __version__
 from ..config import GatewaySettings, narrowed_content_mode
-from ..context import CallContext
+from ..context import CallContext, make_call_context
 from ..limits import Limiter
 from ..links import HostAllowlist
 from ..redact import Redactor
 from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
-from ..upstream import Upstream, UpstreamConfig
+from ..upstream import UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
 from .body import BodyGuard
@@ -42,11 +43,12 @@ from .fast_path import FastPath
 from .host_origin import HostOriginGuard
 from .jsonrpc_envelope import JsonRpcEnvelope
 from .last_resort import LastResort
+from .layers import stack
 from .metrics import CONTENT_TYPE, GatewayMetrics
 from .oauth import MAX_BODY_BYTES as OAUTH_MAX_BODY_BYTES
 from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_error_body
 from .redact_body import RedactBody
-from .responses import error_body, send_json
+from .responses import error_body, send_bytes, send_json
 from .shedding import LoadShedder
 from .url_credentials import UrlCredentialGuard
 
@@ -83,6 +85,8 @@ class Gateway:
             streamable_http_path=MCP_PATH,
             stateless_http=True,
             json_response=True,
+            # Never reached: BodyGuard refuses a larger body first. Kept equal, so the
+            # library's own (different) default can never be the cap that applies.
             max_request_body_size=settings.max_body_bytes,
             # Host and Origin are checked by our own guard, with our own allowlists.
             transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
@@ -143,7 +147,7 @@ class Gateway:
         return call
 
     def current_redactor(self) -> Redactor:
-        """The redactor of the request being served."""
+        """The redactor of the request being served (BearerAuth has set its caller)."""
         return self._current_call().redactor
 
     def cancel_wait(self, params: dict[str, Any]) -> None:
@@ -158,15 +162,13 @@ class Gateway:
         ``X-MCP-Content-Mode`` can narrow the configured content mode, never widen it.
         """
         requested = [v.decode("latin-1") for n, v in scope["headers"] if n == CONTENT_MODE]
-        return CallContext(
-            api_key=key,
-            upstream=Upstream(
-                self.upstream_config, key, threads=self.limiter.threads, client_gone=client_gone
-            ),
+        return make_call_context(
+            key,
+            upstream_config=self.upstream_config,
             limiter=self.limiter,
             wait_ceiling_s=self.settings.wait_ceiling_s,
             auth_hint=AUTH_HINT,
-            redactor=Redactor(key),
+            client_gone=client_gone,
             draining=self._draining,
             observer=self.metrics,
             content_mode=narrowed_content_mode(self.settings.content_mode, requested),
@@ -192,65 +194,92 @@ class Gateway:
     # -- assembly -------------------------------------------------------------
 
     def _assemble(self) -> ASGIApp:
-        settings = self.settings
-        library: ASGIApp = JsonRpcEnvelope(RedactBody(self.mcp_app, self.current_redactor))
-        if settings.fast_path:
-            library = FastPath(
-                self.server,
-                library,
-                self.current_redactor,
-                cancel=self.cancel_wait,
-                render_threads=self.limiter.render_threads,
-            )
-        self.shedder = LoadShedder(
-            library,
-            max_quick_in_flight=settings.max_quick_in_flight,
-            waits_in_flight=lambda: self.limiter.waits_in_flight,
-            on_shed=self.metrics.shed_one,
+        """The middleware stacks, each a list in flow order (outermost first)."""
+        settings, oauth, connections = self.settings, self.oauth, self.settings.connections
+        mcp = stack(
+            [
+                partial(
+                    BearerAuth,
+                    make_call=self.make_call,
+                    open_token=oauth.access_key if oauth else None,
+                    challenge=oauth.challenge if oauth else None,
+                ),
+                partial(
+                    BodyGuard,
+                    max_bytes=settings.max_body_bytes,
+                    timeout_s=connections.body_timeout_s,
+                    max_slow=connections.max_slow_bodies,
+                ),
+                partial(
+                    LoadShedder,
+                    max_quick_in_flight=settings.max_quick_in_flight,
+                    waits_in_flight=lambda: self.limiter.waits_in_flight,
+                    on_shed=self.metrics.shed_one,
+                ),
+                *(
+                    [
+                        partial(
+                            FastPath,
+                            self.server,
+                            redactor_of=self.current_redactor,
+                            cancel=self.cancel_wait,
+                            render_threads=self.limiter.render_threads,
+                        )
+                    ]
+                    if settings.fast_path
+                    else []
+                ),
+                JsonRpcEnvelope,
+                partial(RedactBody, redactor_of=self.current_redactor),
+            ],
+            self.mcp_app,
         )
-        self.body_guard = BodyGuard(
-            self.shedder,
-            max_bytes=settings.max_body_bytes,
-            timeout_s=settings.connections.body_timeout_s,
-            max_slow=settings.connections.max_slow_bodies,
-        )
-        oauth = self.oauth
-        auth = BearerAuth(
-            self.body_guard,
-            make_call=self.make_call,
-            open_token=oauth.access_key if oauth else None,
-            challenge=oauth.challenge if oauth else None,
-        )
-        app: ASGIApp = _Routes(self, auth, self._assemble_oauth())
+        self.body_guard, self.shedder = mcp.layer(BodyGuard), mcp.layer(LoadShedder)
         # The consent form posts from the gateway's own public origin.
         own = (oauth.discovery.issuer,) if oauth else ()
-        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=(*settings.origins, *own))
-        app = UrlCredentialGuard(app)
-        self.last_resort = LastResort(app, mcp_path=MCP_PATH, error_shape_for=error_shape_for)
-        return AccessLog(
-            self.last_resort,
-            on_response=self.metrics.request_finished,
-            plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+        outer = stack(
+            [
+                partial(
+                    AccessLog,
+                    on_response=self.metrics.request_finished,
+                    plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+                ),
+                partial(LastResort, mcp_path=MCP_PATH, error_shape_for=error_shape_for),
+                UrlCredentialGuard,
+                partial(
+                    HostOriginGuard, hosts=settings.allowed_hosts, origins=(*settings.origins, *own)
+                ),
+            ],
+            _Routes(self, mcp.app, self._assemble_oauth()),
         )
+        self.last_resort = outer.layer(LastResort)
+        return outer.app
 
     def _assemble_oauth(self) -> ASGIApp:
         if self.oauth is None:
             return OAuthDisabled()
-        self.oauth_shedder = LoadShedder(
+        connections = self.settings.connections
+        oauth = stack(
+            [
+                partial(
+                    BodyGuard,
+                    max_bytes=OAUTH_MAX_BODY_BYTES,
+                    timeout_s=connections.body_timeout_s,
+                    max_slow=connections.max_slow_bodies,
+                    error_shape=oauth_error_body,
+                ),
+                partial(
+                    LoadShedder,
+                    max_quick_in_flight=self.oauth.max_in_flight,
+                    waits_in_flight=lambda: 0,
+                    on_shed=lambda _: self.metrics.shed_one("oauth"),
+                    error_shape=oauth_error_body,
+                ),
+            ],
             self.oauth,
-            max_quick_in_flight=self.oauth.max_in_flight,
-            waits_in_flight=lambda: 0,
-            on_shed=lambda _: self.metrics.shed_one("oauth"),
-            error_shape=oauth_error_body,
         )
-        self.oauth_body_guard = BodyGuard(
-            self.oauth_shedder,
-            max_bytes=OAUTH_MAX_BODY_BYTES,
-            timeout_s=self.settings.connections.body_timeout_s,
-            max_slow=self.settings.connections.max_slow_bodies,
-            error_shape=oauth_error_body,
-        )
-        return self.oauth_body_guard
+        self.oauth_body_guard, self.oauth_shedder = oauth.layer(BodyGuard), oauth.layer(LoadShedder)
+        return oauth.app
 
     async def lifespan(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Create the loop-bound drain event, then run the library's lifespan."""
@@ -284,9 +313,9 @@ class _Routes:
         elif path == HEALTH_PATH and method in ("GET", "HEAD"):
             await send_json(send, 200, {"status": "draining" if self.gateway.draining else "ok"})
         elif path == METRICS_PATH and method == "GET":
-            await _send_bytes(send, self.gateway.metrics.render(), CONTENT_TYPE)
+            await _send_ok(send, self.gateway.metrics.render(), CONTENT_TYPE)
         elif path == CARD_PATH and method in ("GET", "HEAD"):
-            await _send_bytes(send, await self.gateway.server_card(), "application/json")
+            await _send_ok(send, await self.gateway.server_card(), "application/json")
         elif is_oauth_path(path):
             await self.oauth(scope, receive, send)
         else:
@@ -295,17 +324,8 @@ class _Routes:
             )
 
 
-async def _send_bytes(send: Send, body: bytes, content_type: str) -> None:
-    start: Message = {
-        "type": "http.response.start",
-        "status": 200,
-        "headers": [
-            (b"content-type", content_type.encode()),
-            (b"content-length", str(len(body)).encode()),
-        ],
-    }
-    await send(start)
-    await send({"type": "http.response.body", "body": body})
+async def _send_ok(send: Send, body: bytes, content_type: str) -> None:
+    await send_bytes(send, 200, body, [(b"content-type", content_type.encode())])
 
 
 def build_gateway(settings: GatewaySettings, *, clock: Callable[[], float] = time.time) -> Gateway:

@@ -14,13 +14,20 @@ from contextvars import ContextVar
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..context import CallContext
-from ..redact import looks_like_key
+from ..redact import Redactor, looks_like_key
 from .body import DISCONNECTED
 from .responses import error_body, send_json
 
-__all__ = ["BearerAuth", "bearer_key", "bearer_token", "current_call"]
+__all__ = ["BearerAuth", "bearer_key", "bearer_token", "current_call", "current_redactor"]
 
 current_call: ContextVar[CallContext | None] = ContextVar("mailsocket_mcp_call", default=None)
+
+
+def current_redactor() -> Redactor | None:
+    """The redactor of the request being served; None outside one (nothing to mask)."""
+    call = current_call.get()
+    return call.redactor if call is not None else None
+
 
 _REALM = 'Bearer realm="mailsocket"'
 _HOW = (

@@ -52,7 +52,7 @@ class FastPath:
         self,
         server: MCPServer[Any],
         fallback: ASGIApp,
-        redactor_of: Any,
+        redactor_of: Callable[[], Redactor],
         *,
         cancel: Callable[[dict[str, Any]], None],
         render_threads: anyio.CapacityLimiter,
