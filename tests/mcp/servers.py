@@ -21,7 +21,7 @@ from mcp.client.streamable_http import streamable_http_client
 from starlette.types import ASGIApp
 
 from mailsocket_mcp.config import GatewaySettings
-from mailsocket_mcp.http.app import build_gateway
+from mailsocket_mcp.http.app import Gateway, build_gateway
 from mailsocket_mcp.http.cli import server_config
 from mcp import Client
 from tests.support.env import child_env
@@ -54,16 +54,18 @@ class GatewayHandle:
 
 @contextmanager
 def running_gateway(
-    settings: GatewaySettings, wrap: Callable[[ASGIApp], ASGIApp] | None = None
+    settings: GatewaySettings,
+    wrap: Callable[[ASGIApp], ASGIApp] | None = None,
+    build: Callable[[GatewaySettings], Gateway] = build_gateway,
 ) -> Iterator[GatewayHandle]:
-    """Serve the gateway for ``settings`` (inside ``wrap``, if given) on a free port."""
+    """Serve the gateway ``build`` makes for ``settings`` (inside ``wrap``) on a free port."""
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
     # The gateway's own uvicorn settings (guarded connections), stopped quickly.
-    config = server_config(build_gateway(settings))
+    config = server_config(build(settings))
     if wrap is not None:
         config.app = wrap(config.app)
     config.loop = "asyncio"

@@ -5,9 +5,10 @@ and header caps, connection.py): access log -> last resort (any failure becomes 
 JSON answer) -> credentials in the URL (400) -> Host / Origin (421 / 403 / 400) ->
 routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405)
 or 404 -> Bearer key (401, before any body is read) -> body cap, deadline and slow
-body cap (413 / 408 / 503) and disconnect watch -> load shedding (503) -> fast path
-for hot calls, else a JSON-RPC envelope check (-32600) and the MCP library's
-stateless Streamable-HTTP handler -> our tools.
+body cap (413 / 408 / 503) and disconnect watch -> load shedding (503) -> response
+body redaction (the one place the gateway masks keys) -> the body read as one
+JSON-RPC message (-32700 / -32600) -> fast path for hot calls, else the MCP
+library's stateless Streamable-HTTP handler -> our tools.
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ class Gateway:
             retry_wait_on_429=False,  # a 429 surfaces at once: never sleep in the gateway
             request_timeout_s=settings.upstream_timeout_s,
         )
-        self.server = build_server(self._current_call)
+        # Not redacted inside the server: RedactBody masks every /mcp body once.
+        self.server = build_server(self._current_call, redact=False)
         self.mcp_app = self.server.streamable_http_app(
             streamable_http_path=MCP_PATH,
             stateless_http=True,
@@ -155,17 +157,20 @@ class Gateway:
 
     def _assemble(self) -> ASGIApp:
         settings = self.settings
-        library: ASGIApp = JsonRpcEnvelope(RedactBody(self.mcp_app, self.current_redactor))
-        if settings.fast_path:
-            library = FastPath(
-                self.server,
-                library,
-                self.current_redactor,
-                cancel=self.cancel_wait,
-                render_threads=self.limiter.render_threads,
+        fast_path = (
+            FastPath(
+                self.server, cancel=self.cancel_wait, render_threads=self.limiter.render_threads
             )
+            if settings.fast_path
+            else None
+        )
+        mcp = RedactBody(
+            JsonRpcEnvelope(self.mcp_app, fast_path),
+            self.current_redactor,
+            threads=self.limiter.render_threads,
+        )
         self.shedder = LoadShedder(
-            library,
+            mcp,
             max_quick_in_flight=settings.max_quick_in_flight,
             waits_in_flight=lambda: self.limiter.waits_in_flight,
             on_shed=self.metrics.shed_one,
