@@ -199,7 +199,7 @@ def _argument_problems(error: ValidationError) -> dict[str, str]:
     problems: dict[str, str] = {}
     for detail in error.errors(include_url=False, include_input=False, include_context=False):
         # The argument's name only: a union's errors add a member type to the path.
-        field = str(detail["loc"][0])[:_ECHO_LIMIT] if detail["loc"] else "arguments"
+        field = str(next(iter(detail["loc"]), "arguments"))[:_ECHO_LIMIT]
         problems.setdefault(field, detail["msg"][:_ECHO_LIMIT])
     return problems
 

@@ -92,6 +92,7 @@ CASES = [
     {"jsonrpc": "2.0", "method": "notifications/initialized"},
     {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}},
     {"jsonrpc": "2.0", "method": "notifications/no_such_thing", "params": {}},
+    {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": [1]}},
     {"jsonrpc": "2.0", "method": "ping"},
     {"jsonrpc": "2.0", "id": 3, "result": {}},
     [_request("ping")],

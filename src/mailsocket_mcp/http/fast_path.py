@@ -140,18 +140,16 @@ def _served_version(scope: Scope) -> str | None:
     """
     version = accept = content_type = None
     for name, value in scope["headers"]:
-        if name == b"mcp-protocol-version":
-            version = value if version is None else version
-        elif name == b"accept":
-            accept = value if accept is None else accept
-        elif name == b"content-type":
-            content_type = value if content_type is None else content_type
-    if accept is None or content_type is None:
-        return None
-    media_types = {part.split(b";")[0].strip().lower() for part in accept.split(b",")}
+        if name == b"mcp-protocol-version" and version is None:
+            version = value
+        elif name == b"accept" and accept is None:
+            accept = value
+        elif name == b"content-type" and content_type is None:
+            content_type = value
+    media_types = {part.split(b";")[0].strip().lower() for part in (accept or b"").split(b",")}
     if media_types.isdisjoint(_ACCEPTS_JSON):
         return None
-    if content_type.split(b";")[0].rstrip(b" \t") != _JSON:
+    if (content_type or b"").split(b";")[0].rstrip(b" \t") != _JSON:
         return None
     return DEFAULT_NEGOTIATED_VERSION if version is None else _VERSIONS.get(version)
 
