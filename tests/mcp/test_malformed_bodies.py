@@ -175,6 +175,10 @@ CORPUS: dict[str, tuple[bytes, int]] = {
         _raw('{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"x"}}'),
         INVALID_REQUEST,
     ),
+    "a response whose result is not an object": (
+        _raw('{"jsonrpc":"2.0","id":1,"result":5}'),
+        INVALID_REQUEST,
+    ),
     "a batch of 10^6 elements": (b"[" + b"0," * 999_999 + b"0]", INVALID_REQUEST),
     "an id that is an array of 10^6 elements": (
         _raw('{"jsonrpc":"2.0","method":"ping","id":[') + b"0," * 999_999 + b"0]}",
