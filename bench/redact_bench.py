@@ -4,7 +4,7 @@ Usage::
 
     .venv/bin/python bench/redact_bench.py [--repeat 5]
 
-Times the fast path's result rendering (``render_result``: the SDK's result shaping
+Times the fast path's result rendering (``render_result``: the SDK's result shape
 and serialisation) and the response body's redaction (``redacted_body``: the
 pre-check, and the value-by-value masking when a key or token shows) for result
 shapes the gateway serves: a small message, one with percent-encoded links, a
@@ -55,7 +55,7 @@ SHAPES: dict[str, dict[str, Any]] = {
 
 
 def _rendered(result: CallToolResult) -> bytes:
-    body = b'{"jsonrpc":"2.0","id":1,"result":' + render_result("2025-11-25", result) + b"}"
+    body = b'{"jsonrpc":"2.0","id":1,"result":' + render_result(result) + b"}"
     return redacted_body(body, Redactor(KEY))
 
 

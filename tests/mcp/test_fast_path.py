@@ -14,8 +14,15 @@ from typing import Any
 
 import httpx2
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mcp_types import CallToolResult, TextContent
+from mcp_types.methods import validate_client_request
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from mailsocket_mcp.config import GatewaySettings
+from mailsocket_mcp.http.fast_path import render_result
+from mailsocket_mcp.results import wire_result
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
@@ -141,3 +148,40 @@ def test_the_fast_path_takes_only_the_media_types_the_library_takes(
     assert fast.status_code == library.status_code, (fast.text, library.text)
     if library.status_code == 200:
         _assert_same(fast, library)
+
+
+# JSON values as mail and the API can make them (no NaN: it is never equal to itself).
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(structured=st.dictionaries(st.text(), JSON, max_size=4), is_error=st.booleans())
+def test_a_tool_result_is_written_as_the_sdks_serializer_shapes_it_for_every_version(
+    structured: dict[str, Any], is_error: bool
+) -> None:
+    """The fast path writes a tool result directly; the SDK's shaping would give the same."""
+    result = CallToolResult(
+        content=[TextContent(type="text", text=json.dumps(structured, indent=2))],
+        structured_content=None if is_error else structured,
+        is_error=is_error,
+    )
+    for version in HANDSHAKE_PROTOCOL_VERSIONS:
+        assert json.loads(render_result(result)) == wire_result("tools/call", version, result)
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.text(), arguments=st.none() | st.dictionaries(st.text(), JSON, max_size=4))
+def test_params_the_fast_path_does_not_check_always_pass_the_sdks_check(
+    name: str, arguments: dict[str, Any] | None
+) -> None:
+    """The fast path skips the SDK's params check only where it cannot fail."""
+    for version in HANDSHAKE_PROTOCOL_VERSIONS:
+        validate_client_request("tools/call", version, {"name": name, "arguments": arguments})
+        validate_client_request("tools/call", version, {"name": name})
+        for method in ("ping", "tools/list"):
+            validate_client_request(method, version, None)
+            validate_client_request(method, version, {})

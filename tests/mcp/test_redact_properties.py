@@ -188,7 +188,7 @@ def test_a_fast_path_tool_result_parses_keeps_its_shape_and_shows_no_key(
         content=[TextContent(type="text", text=json.dumps(structured))],
         structured_content=structured,
     )
-    body = b'{"jsonrpc":"2.0","id":1,"result":' + render_result("2025-11-25", result) + b"}"
+    body = b'{"jsonrpc":"2.0","id":1,"result":' + render_result(result) + b"}"
     rendered = json.loads(redacted_body(body, redactor))["result"]
     _assert_masked_copy(structured, rendered["structuredContent"], key, redactor)
     _assert_masked_copy(result.content[0].text, rendered["content"][0]["text"], key, redactor)

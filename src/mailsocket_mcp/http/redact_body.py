@@ -51,7 +51,8 @@ class RedactBody:
 
 def redacted_body(body: bytes, redactor: Redactor) -> bytes:
     """``body`` with every string value that shows a key masked; ``body`` if none does."""
-    return _redacted_parts([(body, False)], redactor)
+    masked = _masked_parts([(body, False)], redactor)
+    return body if masked is None else masked
 
 
 def _masked(text: str, redactor: Redactor) -> bytes:
@@ -74,13 +75,13 @@ def _redacted_line(line: str, redactor: Redactor) -> str:
     return redactor.text(line)
 
 
-def _redacted_parts(parts: list[tuple[bytes, bool]], redactor: Redactor) -> bytes:
-    """The body the ``(bytes, constant)`` parts make, masked as :func:`redacted_body` would."""
-    body = b"".join(part for part, _ in parts)
-    scanned = [part.decode("utf-8", errors="surrogateescape") for part, fixed in parts if not fixed]
-    if not any(text and redactor.reveals(text) for text in scanned):
-        return body
-    return _masked(body.decode("utf-8", errors="surrogateescape"), redactor)
+def _masked_parts(parts: list[tuple[bytes, bool]], redactor: Redactor) -> bytes | None:
+    """The body the ``(bytes, constant)`` parts make, masked; None if no part shows a key."""
+    for part, constant in parts:
+        if not constant and part and redactor.reveals(part.decode("utf-8", "surrogateescape")):
+            body = b"".join(part for part, _ in parts)
+            return _masked(body.decode("utf-8", "surrogateescape"), redactor)
+    return None
 
 
 def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -> Send:
@@ -99,13 +100,17 @@ def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -
         parts.append((message.get("body", b""), bool(message.get(CONSTANT))))
         if message.get("more_body", False):
             return
-        if sum(len(part) for part, fixed in parts if not fixed) <= RENDER_INLINE_MAX_CHARS:
-            body = _redacted_parts(parts, redactor)
+        if sum(len(part) for part, constant in parts if not constant) <= RENDER_INLINE_MAX_CHARS:
+            masked = _masked_parts(parts, redactor)
         else:
-            body = await anyio.to_thread.run_sync(_redacted_parts, parts, redactor, limiter=threads)
+            masked = await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
+        if masked is None:  # as written, Content-Length included
+            await send(start)
+            await send({"type": "http.response.body", "body": b"".join(p for p, _ in parts)})
+            return
         headers = [(n, v) for n, v in start.get("headers", []) if n.lower() != b"content-length"]
-        headers.append((b"content-length", str(len(body)).encode()))
+        headers.append((b"content-length", str(len(masked)).encode()))
         await send({**start, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        await send({"type": "http.response.body", "body": masked})
 
     return wrapped
