@@ -4,16 +4,17 @@ In stateless mode the library builds a transport, a dispatcher and a task for
 every POST; that set-up costs more CPU than the tool call itself. The requests
 agents make all day (``tools/call``, ``tools/list``, ``ping`` and notifications,
 in the handshake-era protocol versions) are answered here, from the message
-:mod:`.jsonrpc_envelope` has already read, by the code the library path runs:
-the SDK's params check for the version (``validate_client_request``, skipped
-only for params it cannot fail), the server's one ``tools/call`` implementation
+:mod:`.jsonrpc_envelope` already read, by what the library path runs: the SDK's
+params check for the version (``validate_client_request``, skipped for params it
+cannot fail), the server's one ``tools/call`` implementation
 (:class:`~mailsocket_mcp.server.ToolCalls`), and the SDK's result shaping for the
 version (``serialize_server_result``, via :func:`~mailsocket_mcp.results.wire_result`;
-for a tool result, what it amounts to, written directly). ``tools/list`` is shaped
-once per version. A large result is shaped and serialised in a worker thread. Nothing is
-redacted here: :mod:`.redact_body` masks every ``/mcp`` body once, whichever path
-wrote it; the ``ping`` and ``tools/list`` results, the server's own constant text,
-are flagged so it does not scan them (the request id before them it does).
+a tool result is written directly as what that amounts to). Tests hold the skipped
+check and the direct writing equal to the SDK's. ``tools/list`` is shaped once per
+version; a large result is serialised in a worker thread. Nothing is redacted here:
+:mod:`.redact_body` masks every ``/mcp`` body once, whichever path wrote it; the
+``ping`` and ``tools/list`` results, the server's own constant text, are flagged so
+it does not scan them (the request id before them it does).
 
 Everything else (``initialize``, requests with unusual members, notifications
 the SDK's schema rejects, the 2026-07-28 envelope, an ``Accept`` or
@@ -46,7 +47,6 @@ _VERSIONS = {version.encode(): version for version in HANDSHAKE_PROTOCOL_VERSION
 _JSON = b"application/json"
 # Accept values that admit JSON, as the SDK reads them (check_accept_headers).
 _ACCEPTS_JSON = frozenset({_JSON, b"application/*", b"*/*"})
-_NOT_HANDSHAKE = {"result_type"}
 # What clients send, admitted without parsing.
 _PLAIN_ACCEPTS = frozenset({_JSON, b"application/json, text/event-stream"})
 # Members of params each hot method is served with; any other goes to the library.
@@ -134,7 +134,9 @@ def render_result(result: CallToolResult) -> bytes:
     our tools return is pydantic's JSON of it without ``resultType`` (a 2026-07-28
     field): written directly, at a third of the cost. A test holds the two equal.
     """
-    return result.model_dump_json(by_alias=True, exclude_none=True, exclude=_NOT_HANDSHAKE).encode()
+    return result.model_dump_json(
+        by_alias=True, exclude_none=True, exclude={"result_type"}
+    ).encode()
 
 
 def _plain(method: str, params: dict[str, Any] | None) -> bool:
