@@ -240,7 +240,8 @@ async def _unknown_prompts(ctx: Any, call_next: Any) -> Any:
     traceback). Unknown tools are :class:`ToolCalls`' to refuse.
     """
     name = ctx.params.get("name") if isinstance(ctx.params, Mapping) else None
-    if ctx.method == "prompts/get" and isinstance(name, str):
+    # A notification of that name is only dropped: raising would log an ERROR for it.
+    if ctx.method == "prompts/get" and ctx.request_id is not None and isinstance(name, str):
         raise MCPError(code=INVALID_PARAMS, message=f"Unknown prompt: {name[:_ECHO_LIMIT]}")
     return await call_next(ctx)
 

@@ -22,8 +22,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mcp_types import INVALID_REQUEST, PARSE_ERROR
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from mailsocket_mcp.config import GatewaySettings
+from mailsocket_mcp.http.app import Gateway
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
@@ -379,3 +381,62 @@ def test_a_fuzzed_body_never_gets_a_500_a_dump_or_an_error_log(
     if "error" in answer:
         assert isinstance(answer["error"]["code"], int)
         assert answer["error"]["message"]
+
+
+class _CountingGateway(Gateway):
+    """A gateway that counts the requests reaching the MCP library's own handler."""
+
+    def _assemble(self) -> ASGIApp:
+        library = self.mcp_app
+        self.library_requests = 0
+
+        async def counted(scope: Scope, receive: Receive, send: Send) -> None:
+            if scope["type"] == "http":
+                self.library_requests += 1
+            await library(scope, receive, send)
+
+        self.mcp_app = counted  # type: ignore[assignment]
+        return super()._assemble()
+
+
+@pytest.fixture(scope="module")
+def counting(sandbox: SandboxHandle) -> Iterator[tuple[GatewayHandle, list[_CountingGateway]]]:
+    built: list[_CountingGateway] = []
+
+    def build(settings: GatewaySettings) -> Gateway:
+        built.append(_CountingGateway(settings))
+        return built[-1]
+
+    settings = GatewaySettings(upstream_base_url=sandbox.base_url, fast_path=False)
+    with running_gateway(settings, build=build) as handle:
+        yield handle, built
+
+
+DROPPED = {
+    "tools/call with a requestState": {"name": "x", "requestState": "abc"},
+    "prompts/get": {"name": "p"},
+}
+
+
+@pytest.mark.parametrize("method", list(DROPPED))
+def test_a_request_sent_without_an_id_is_accepted_and_dropped_before_the_library(
+    client: httpx2.Client,
+    counting: tuple[GatewayHandle, list[_CountingGateway]],
+    method: str,
+) -> None:
+    """Nothing may answer it; the library would drop it too, logging an ERROR first."""
+    handle, (gateway,) = counting
+    before = gateway.library_requests
+    body = {"jsonrpc": "2.0", "method": method.split(" ")[0], "params": DROPPED[method]}
+    headers = {
+        "Accept": "application/json",
+        "Content-Type": "application/json",
+        "Authorization": f"Bearer {new_key()}",
+    }
+    response = client.post(handle.mcp_url, headers=headers, content=json.dumps(body))
+    assert (response.status_code, response.content) == (202, b"")
+    assert gateway.library_requests == before
+    initialized = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    response = client.post(handle.mcp_url, headers=headers, content=json.dumps(initialized))
+    assert response.status_code == 202
+    assert gateway.library_requests == before + 1  # a real notification still reaches it

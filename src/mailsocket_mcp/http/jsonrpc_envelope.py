@@ -11,8 +11,10 @@ integer, which the library would take for a notification and answer with a silen
 202) is -32600 Invalid Request. Both are HTTP 400 with ``id: null`` (the id cannot
 be trusted), and name what is wrong without quoting the body.
 
-This holds on every protocol version. A well-formed message goes to the fast path
-if it serves it, else to the MCP library with its body untouched.
+This holds on every protocol version. A request method sent without an id (a
+notification nothing may answer) is accepted and dropped (202); any other
+well-formed message goes to the fast path if it serves it, else to the MCP
+library with its body untouched.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 from typing import Any, Protocol
 
 from mcp_types import INVALID_REQUEST, PARSE_ERROR, jsonrpc_message_adapter
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -41,6 +44,8 @@ _REQUEST_MEMBERS = frozenset({"jsonrpc", "id", "method", "params"})
 # A JSON escape of a UTF-16 surrogate; only then can the parsed text hold a lone one.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_HANDSHAKE = frozenset(version.encode() for version in HANDSHAKE_PROTOCOL_VERSIONS)
+_EMPTY = [(b"content-length", b"0")]
 
 
 class Rejection(Exception):
@@ -76,9 +81,29 @@ class JsonRpcEnvelope:
                 error = {"code": rejection.code, "message": rejection.message}
                 await send_json(send, 400, {"jsonrpc": "2.0", "id": None, "error": error})
                 return
+            if _request_without_id(scope, message):
+                await send({"type": "http.response.start", "status": 202, "headers": _EMPTY})
+                await send({"type": "http.response.body", "body": b""})
+                return
             if self.fast_path is not None and await self.fast_path.answer(scope, message, send):
                 return
         await self.library(scope, replay(first, receive), send)
+
+
+def _request_without_id(scope: Scope, message: dict[str, Any]) -> bool:
+    """A handshake-era request method sent as a notification (``tools/call`` with no id).
+
+    Nothing may answer a notification, and the library would only drop it, some of
+    its middleware logging an ERROR with a traceback first: it is accepted and
+    dropped here (202), as the library's 2026-07-28 path does.
+    """
+    method = message.get("method")
+    if "id" in message or not isinstance(method, str) or method.startswith("notifications/"):
+        return False
+    for name, value in scope["headers"]:
+        if name == b"mcp-protocol-version":
+            return value in _HANDSHAKE
+    return True
 
 
 def read_message(body: bytes) -> dict[str, Any]:
