@@ -179,8 +179,6 @@ def _served_version(scope: Scope) -> str | None:
 
 def _accepted_notification(method: str, version: str, params: dict[str, Any] | None) -> bool:
     """True for a notification the library would accept quietly (202, nothing logged)."""
-    if not method.startswith("notifications/"):
-        return False
     try:
         validate_client_notification(method, version, params)
     except KeyError:  # not a notification of this version: the library drops it too
