@@ -22,6 +22,9 @@ venv as separate processes, the gateway (and the echo app) pinned to core 0 with
   (one at a time, then all at once; timed from just before each delivery POST is
   sent, so the sandbox's own delivery work is included), and the gateway's RSS idle
   and with the waits held;
+* with ``--compare-artifacts``: tools/call get_latest against a second gateway with
+  ``MCP_CONTENT_MODE=artifacts`` (no subject, sender or text, so nothing to neutralise or
+  fence), at every concurrency, and the CPU ratio of the normal (fenced) gateway to it;
 * with ``--profile``: tools/call get_latest at concurrency 16 against a gateway run
   under cProfile, printing the top entries by cumulative time (main thread only: the
   SDK's worker threads are invisible to cProfile; see ``bench/_profiled_gateway.py``).
@@ -167,6 +170,7 @@ class Config:
     settle_s: float
     profile: bool
     profile_top: int
+    compare_artifacts: bool
 
 
 class Bench:
@@ -181,10 +185,17 @@ class Bench:
 
     # -- servers ------------------------------------------------------------------
 
-    def start_gateway(self, name: str = "gateway", *, profile_to: Path | None = None) -> Server:
+    def start_gateway(
+        self,
+        name: str = "gateway",
+        *,
+        profile_to: Path | None = None,
+        extra_env: dict[str, str] | None = None,
+    ) -> Server:
         port = free_port()
         env = {k: v for k, v in os.environ.items() if k != "MAILSOCKET_API_KEY"}
         env.update(UPSTREAM_BASE_URL=self.api_url, MCP_BIND_HOST=HOST, MCP_PORT=str(port))
+        env.update(extra_env or {})
         if profile_to is None:
             argv = [str(VENV_BIN / "mailsocket-mcp-http")]
         else:
@@ -493,6 +504,18 @@ def run(config: Config) -> int:
                 bench.clear_faults()
         rss_after_load = rss_mib(gateway.pid)
 
+        artifacts: dict[int, Row] = {}
+        if config.compare_artifacts:
+            plain = bench.start_gateway(
+                "gateway-artifacts", extra_env={"MCP_CONTENT_MODE": "artifacts"}
+            )
+            servers.append(plain)
+            artifacts = {
+                c: bench.load("gateway get_latest, artifacts mode", plain, call_body, c)
+                for c in config.concurrencies
+            }
+            plain.stop()
+
         echo = bench.start_echo()
         servers.append(echo)
         echoes = {
@@ -512,6 +535,14 @@ def run(config: Config) -> int:
                 f"tools/list {lists[c].cpu_ms_per_request / echo_ms:.2f}x "
                 f"(echo {echo_ms:.3f} ms/req)"
             )
+        if artifacts:
+            print("\n## Ratios (fenced full mode CPU per request / artifacts mode)\n")
+            for c in config.concurrencies:
+                full_ms, plain_ms = calls[c].cpu_ms_per_request, artifacts[c].cpu_ms_per_request
+                print(
+                    f"- c={c}: {full_ms / plain_ms:.3f}x ({full_ms:.3f} vs {plain_ms:.3f} ms/req, "
+                    f"p50 {calls[c].cells()[4]} vs {artifacts[c].cells()[4]} ms)"
+                )
         c_max = max(config.concurrencies)
         shed = calls[c_max].non_200 + lists[c_max].non_200
         print("\n## Targets\n")
@@ -578,6 +609,11 @@ def parse_args(argv: Sequence[str] | None) -> Config:
     parser.add_argument("--settle", type=float, default=1.0, help="seconds to let waits park")
     parser.add_argument("--profile", action="store_true", help="also profile tools/call c=16")
     parser.add_argument("--profile-top", type=int, default=25)
+    parser.add_argument(
+        "--compare-artifacts",
+        action="store_true",
+        help="also run get_latest against a gateway in artifacts mode (no fenced text)",
+    )
     args = parser.parse_args(argv)
     concurrencies = tuple(int(part) for part in args.concurrency.split(","))
     if min(concurrencies) < 1 or args.duration <= 0 or args.duration > 120:
@@ -591,6 +627,7 @@ def parse_args(argv: Sequence[str] | None) -> Config:
         settle_s=min(args.settle, 10.0),
         profile=args.profile,
         profile_top=args.profile_top,
+        compare_artifacts=args.compare_artifacts,
     )
 
 

@@ -7,18 +7,26 @@ fails fast with one :class:`ConfigError` naming every bad variable.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from .errors import ConfigError
+from .links import HostAllowlist
 
 __all__ = [
     "ConnectionLimits",
+    "ContentMode",
     "GatewaySettings",
+    "OAuthSettings",
     "Secret",
     "StdioSettings",
     "WaitLimits",
+    "narrowed_content_mode",
 ]
+
+# What results show of a mail: everything (fenced), or only codes, links and metadata.
+ContentMode = Literal["full", "artifacts"]
 
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
 
@@ -85,13 +93,18 @@ class StdioSettings:
     base_url: str | None = None
     wait_ceiling_s: float = STDIO_WAIT_CEILING_S
     limits: WaitLimits = field(default_factory=WaitLimits)
+    content_mode: ContentMode = "full"
+    # Hosts magic links may point to (empty: any); see links.HostAllowlist.
+    link_hosts: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
-        """Read ``MAILSOCKET_API_KEY`` and optional ``MAILSOCKET_BASE_URL``.
+        """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``,
+        ``MCP_CONTENT_MODE`` and ``MCP_LINK_HOSTS``.
 
         Raises:
-            ConfigError: the key is missing or empty, or the base URL is not http(s).
+            ConfigError: the key is missing or empty, the base URL is not http(s), or
+                a content mode or link host is invalid.
         """
         problems: list[str] = []
         key = environ.get("MAILSOCKET_API_KEY", "").strip()
@@ -101,8 +114,33 @@ class StdioSettings:
                 "(ms_live_...) in the environment that starts mailsocket-mcp"
             )
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
+        content_mode = _content_mode(environ, problems)
+        link_hosts = _link_hosts(environ, problems)
         _raise_if(problems)
-        return cls(api_key=Secret(key), base_url=base_url)
+        return cls(
+            api_key=Secret(key),
+            base_url=base_url,
+            content_mode=content_mode,
+            link_hosts=link_hosts,
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class OAuthSettings:
+    """OAuth 2.1 for connectors that cannot send a raw key (http/oauth/).
+
+    ``public_url`` is the gateway's public origin (the issuer; the resource is
+    ``<public_url>/mcp``). The first of ``token_secrets`` seals, all of them open.
+    ``allow_local_clients`` lets client metadata documents come from http:// and
+    loopback or private addresses: for tests and local development only.
+    """
+
+    public_url: str
+    token_secrets: tuple[Secret, ...]
+    allow_local_clients: bool = False
+    # OAuth requests (whole body received) served at once; past it 503 with Retry-After.
+    # Anyone may call these paths without a key, so they have their own small budget.
+    max_in_flight: int = 32
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,6 +166,12 @@ class GatewaySettings:
     drain_timeout_s: float = 10.0
     # Serve hot JSON-RPC calls without the library's per-request transport (http/fast_path.py).
     fast_path: bool = True
+    # OAuth endpoints and tokens; None = raw Bearer keys only.
+    oauth: OAuthSettings | None = None
+    # The widest content mode a request may get (X-MCP-Content-Mode can only narrow it).
+    content_mode: ContentMode = "full"
+    # Hosts magic links may point to (empty: any); see links.HostAllowlist.
+    link_hosts: tuple[str, ...] = ()
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -185,6 +229,9 @@ class GatewaySettings:
             problems.append("MCP_LOG_FORMAT must be text or json")
         connections = _connection_limits(environ, problems)
         drain = _seconds(environ, "MCP_DRAIN_TIMEOUT_S", cls.drain_timeout_s, problems)
+        oauth = _oauth(environ, hosts, problems)
+        content_mode = _content_mode(environ, problems)
+        link_hosts = _link_hosts(environ, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -197,7 +244,46 @@ class GatewaySettings:
             log_format=log_format,
             connections=connections,
             drain_timeout_s=drain,
+            oauth=oauth,
+            content_mode=content_mode,
+            link_hosts=link_hosts,
         )
+
+
+def narrowed_content_mode(configured: ContentMode, requested: Iterable[str]) -> ContentMode:
+    """The content mode of one request: ``requested`` values can only narrow ``configured``.
+
+    ``full`` keeps what is configured; any other value (``artifacts``, or one this
+    server does not know) narrows to ``artifacts``, so a typo fails closed.
+    """
+    if configured == "artifacts":
+        return "artifacts"
+    for value in requested:
+        if value.strip().lower() != "full":
+            return "artifacts"
+    return "full"
+
+
+def _content_mode(environ: Mapping[str, str], problems: list[str]) -> ContentMode:
+    raw = environ.get("MCP_CONTENT_MODE", "").strip().lower()
+    if raw in ("", "full"):
+        return "full"
+    if raw == "artifacts":
+        return "artifacts"
+    problems.append("MCP_CONTENT_MODE must be full or artifacts")
+    return "full"
+
+
+def _link_hosts(environ: Mapping[str, str], problems: list[str]) -> tuple[str, ...]:
+    hosts = tuple(_list(environ, "MCP_LINK_HOSTS"))
+    try:
+        HostAllowlist(hosts)
+    except ValueError:
+        problems.append(
+            "MCP_LINK_HOSTS entries must be host names (app.example.com) or *.example.com"
+        )
+        return ()
+    return hosts
 
 
 def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> ConnectionLimits:
@@ -215,6 +301,57 @@ def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> Conne
         max_slow_bodies=_count(
             environ, "MCP_MAX_SLOW_BODIES", default.max_slow_bodies, (1, 100_000), problems
         ),
+    )
+
+
+MIN_SECRET_LENGTH = 32
+_SWITCH = {"on": True, "1": True, "true": True, "off": False, "0": False, "false": False, "": False}
+
+
+def _oauth(
+    environ: Mapping[str, str], hosts: list[str], problems: list[str]
+) -> OAuthSettings | None:
+    switch = environ.get("MCP_OAUTH", "").strip().lower()
+    if switch not in _SWITCH:
+        problems.append("MCP_OAUTH must be on or off")
+        return None
+    if not _SWITCH[switch]:
+        return None
+    public_url = _optional_url(environ, "MCP_PUBLIC_URL", problems)
+    if public_url is None and hosts and not hosts[0].endswith(":*"):
+        public_url = f"https://{hosts[0]}"
+    if public_url is None:
+        problems.append(
+            "MCP_OAUTH is on but the gateway's public URL is unknown: set MCP_PUBLIC_URL "
+            "(e.g. https://mcp.example.com) or list the public host first in MCP_ALLOWED_HOSTS"
+        )
+    elif public_url.count("/") != 2:
+        problems.append(
+            "MCP_PUBLIC_URL must be an origin without a path, e.g. https://mcp.example.com"
+        )
+    secrets = _list(environ, "MCP_TOKEN_SECRET")
+    if not secrets:
+        problems.append(
+            "MCP_OAUTH is on but MCP_TOKEN_SECRET is not set: set it to a random string of at "
+            "least 32 characters (python3 -c 'import secrets; print(secrets.token_urlsafe(32))'), "
+            "the same on every instance"
+        )
+    elif any(len(secret) < MIN_SECRET_LENGTH for secret in secrets):
+        problems.append(f"MCP_TOKEN_SECRET entries must be at least {MIN_SECRET_LENGTH} characters")
+    local = environ.get("MCP_OAUTH_ALLOW_LOCAL_CLIENTS", "").strip().lower()
+    if local not in _SWITCH:
+        problems.append("MCP_OAUTH_ALLOW_LOCAL_CLIENTS must be on or off")
+        local = ""
+    max_in_flight = _count(
+        environ, "MCP_OAUTH_MAX_IN_FLIGHT", OAuthSettings.max_in_flight, (1, 10_000), problems
+    )
+    if public_url is None or not secrets:
+        return None
+    return OAuthSettings(
+        public_url=public_url,
+        token_secrets=tuple(Secret(secret) for secret in secrets),
+        allow_local_clients=_SWITCH[local],
+        max_in_flight=max_in_flight,
     )
 
 

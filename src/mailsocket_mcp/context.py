@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import contextvars
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 import anyio
 
+from .config import ContentMode
 from .limits import Limiter, RequestId
+from .links import HostAllowlist
 from .redact import Redactor
-from .upstream import Upstream
+from .upstream import Upstream, UpstreamConfig
 
-__all__ = ["CallContext", "ToolObserver", "current_request_id"]
+__all__ = ["CallContext", "ToolObserver", "current_request_id", "make_call_context"]
 
 # The JSON-RPC id of the tools/call being served, set by whichever path dispatches it,
 # so a held wait can be registered under it (and cancelled by it).
@@ -45,7 +48,9 @@ class CallContext:
 
     ``auth_hint`` tells the agent where the key goes on this transport;
     ``draining`` is set when the server begins a graceful shutdown (held waits
-    then end early, telling the agent to call again).
+    then end early, telling the agent to call again). ``content_mode`` is what
+    results may show of a mail (the operator's setting, narrowed by the request);
+    ``link_hosts``, when set, bounds the hosts a returned link may point to.
     """
 
     api_key: str
@@ -56,3 +61,36 @@ class CallContext:
     redactor: Redactor
     draining: anyio.Event | None = None
     observer: ToolObserver = NO_OBSERVER
+    content_mode: ContentMode = "full"
+    link_hosts: HostAllowlist | None = None
+
+
+def make_call_context(
+    key: str,
+    *,
+    upstream_config: UpstreamConfig,
+    limiter: Limiter,
+    wait_ceiling_s: float,
+    auth_hint: str,
+    client_gone: Callable[[], Awaitable[object]] | None = None,
+    draining: anyio.Event | None = None,
+    observer: ToolObserver = NO_OBSERVER,
+    content_mode: ContentMode = "full",
+    link_hosts: HostAllowlist | None = None,
+) -> CallContext:
+    """The context of one caller, for either transport: its own SDK client and redactor.
+
+    ``client_gone`` (gateway) resolves when the client disconnects, to abort its upstream call.
+    """
+    return CallContext(
+        api_key=key,
+        upstream=Upstream(upstream_config, key, threads=limiter.threads, client_gone=client_gone),
+        limiter=limiter,
+        wait_ceiling_s=wait_ceiling_s,
+        auth_hint=auth_hint,
+        redactor=Redactor(key),
+        draining=draining,
+        observer=observer,
+        content_mode=content_mode,
+        link_hosts=link_hosts,
+    )

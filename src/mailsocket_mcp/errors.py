@@ -17,10 +17,11 @@
     ├── UpstreamUnavailable         network failure or stall talking to the API
     └── UpstreamFailure             the API answered with a server error or a malformed body
 
-Each class carries its own presentation (``public_message``, ``retryable``), so no
-layer needs a lookup table. Messages never contain a key: they are built from our
-own text and from values we control, and pass through :mod:`mailsocket_mcp.redact`
-before they leave the process anyway.
+Each class carries its own presentation (``public_message``, and ``outcome``, the
+metrics label of a tool call ending with it), so no layer needs a lookup table.
+Messages never contain a key: they are built from our own text and from values we
+control, and pass through :mod:`mailsocket_mcp.redact` before they leave the process
+anyway.
 """
 
 from __future__ import annotations
@@ -50,7 +51,6 @@ __all__ = [
 class McpGatewayError(Exception):
     """Base class: a failure with a message an agent or operator can act on."""
 
-    retryable: ClassVar[bool] = False
     outcome: ClassVar[str] = "error"  # the metrics label for a tool call ending this way
 
     def __init__(self, message: str) -> None:
@@ -93,8 +93,6 @@ class RateLimitedError(McpGatewayError):
 
     outcome = "rate_limited"
 
-    retryable = True
-
     def __init__(self, message: str, *, retry_after: float | None = None) -> None:
         super().__init__(message)
         self.retry_after = retry_after
@@ -104,8 +102,6 @@ class WaitTimeoutError(McpGatewayError):
     """Raised when no matching mail arrived in time; ``since`` chains the next wait."""
 
     outcome = "wait_timeout"
-
-    retryable = True
 
     def __init__(self, message: str, *, since: str | None = None) -> None:
         super().__init__(message)
@@ -119,7 +115,6 @@ class LimitExceededError(McpGatewayError):
     """
 
     outcome = "limited"
-    retryable = True
 
     def __init__(self, message: str, *, reason: str, retry_after: float = 1.0) -> None:
         super().__init__(message)
@@ -137,7 +132,6 @@ class ServerDraining(McpGatewayError):
     """Raised in a held wait when the server begins a graceful shutdown; ``since`` chains."""
 
     outcome = "draining"
-    retryable = True
 
     def __init__(self, message: str, *, since: str | None = None) -> None:
         super().__init__(message)
@@ -167,12 +161,8 @@ class UpstreamUnavailable(McpGatewayError):
 
     outcome = "upstream_unavailable"
 
-    retryable = True
-
 
 class UpstreamFailure(McpGatewayError):
     """Raised when the API answers with a server error or a body we cannot read."""
 
     outcome = "upstream_failure"
-
-    retryable = True

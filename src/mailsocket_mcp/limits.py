@@ -8,6 +8,10 @@ The gateway is stateless, yet a client may cancel a held wait with
 ``notifications/cancelled`` in another request: the key and the JSON-RPC request id
 identify it. Each held wait is registered under ``(key digest, request id)`` until it
 ends, so :meth:`Limiter.cancel_wait` can end it at once.
+
+Every tool result tells its caller where it stands (:meth:`Limiter.fairness`, sent as
+the result's ``_meta``): the key's waits in flight, the caps, and on a refusal which
+cap refused and when to retry, so an agent can back off without parsing prose.
 """
 
 from __future__ import annotations
@@ -17,17 +21,20 @@ import math
 import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import anyio
 
 from .config import WaitLimits
 from .errors import LimitExceededError
 
-__all__ = ["Limiter", "RequestId"]
+__all__ = ["FAIRNESS_META_KEY", "Limiter", "RequestId"]
 
 RequestId: TypeAlias = str | int
 RENDER_THREADS = 4
+# The result ``_meta`` member that carries :meth:`Limiter.fairness` (a namespaced key,
+# as the MCP specification asks of custom ``_meta`` keys).
+FAIRNESS_META_KEY = "mailsocket.app/fairness"
 
 
 class Limiter:
@@ -69,6 +76,26 @@ class Limiter:
     def waits_registered(self) -> int:
         """Held waits that a ``notifications/cancelled`` could end (for tests)."""
         return sum(len(events) for events in self._held.values())
+
+    def key_waits(self, key: str) -> int:
+        """The key's waits in flight right now."""
+        return self._waits_by_key.get(self.key_digest(key), 0)
+
+    def fairness(
+        self, key: str, *, refused: str | None = None, retry_after: float | None = None
+    ) -> dict[str, Any]:
+        """A result's ``_meta``: the key's waits in flight and the caps; on a refusal,
+        the cap or limit that refused (``refused``) and ``retry_after_ms``."""
+        facts: dict[str, Any] = {
+            "key_waits_in_flight": self.key_waits(key),
+            "per_key_wait_cap": self.limits.per_key_waits,
+            "process_wait_cap": self.limits.process_waits,
+        }
+        if refused is not None:
+            facts["refused"] = refused
+        if retry_after is not None:
+            facts["retry_after_ms"] = math.ceil(retry_after * 1000)
+        return {FAIRNESS_META_KEY: facts}
 
     def cancel_wait(self, key: str, request_id: RequestId) -> int:
         """End the key's held waits with this JSON-RPC request id; returns how many.

@@ -35,9 +35,18 @@ def parse_entry_args(
     private copy of the environment to read settings from."""
     parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
+    parser.add_argument(
+        "--content-mode",
+        choices=("full", "artifacts"),
+        help="what results show of a mail (overrides MCP_CONTENT_MODE): full (fenced text) "
+        "or artifacts (codes, links and metadata only)",
+    )
     add_sandbox_arguments(parser)
     args = parser.parse_args(argv)
-    return args, dict(os.environ if environ is None else environ)
+    env = dict(os.environ if environ is None else environ)
+    if args.content_mode:
+        env["MCP_CONTENT_MODE"] = args.content_mode
+    return args, env
 
 
 def add_sandbox_arguments(parser: argparse.ArgumentParser) -> None:

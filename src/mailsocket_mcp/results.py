@@ -10,8 +10,8 @@ path writes what the library path writes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import anyio
 import anyio.to_thread
@@ -23,10 +23,13 @@ from pydantic import BaseModel
 __all__ = [
     "RENDER_INLINE_MAX_CHARS",
     "approximate_chars",
+    "built",
     "json_bytes",
     "tool_result",
     "wire_result",
 ]
+
+T = TypeVar("T")
 
 # Results up to this many characters are rendered on the event loop: a thread hop
 # costs more than serialising them.
@@ -42,6 +45,13 @@ def approximate_chars(value: object) -> int:
     if isinstance(value, list | tuple):
         return sum(approximate_chars(item) + 1 for item in value)
     return 8
+
+
+async def built(build: Callable[[], T], *, size: int, threads: anyio.CapacityLimiter) -> T:
+    """``build()`` (shaping a page of mail), in a worker thread when ``size`` is large."""
+    if size <= RENDER_INLINE_MAX_CHARS:
+        return build()
+    return await anyio.to_thread.run_sync(build, limiter=threads)
 
 
 async def tool_result(

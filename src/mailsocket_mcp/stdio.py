@@ -7,16 +7,15 @@ from collections.abc import Mapping, Sequence
 
 import anyio
 
-from . import transport
 from .config import StdioSettings
-from .context import CallContext
+from .context import CallContext, make_call_context
 from .errors import ConfigError
 from .limits import Limiter
+from .links import HostAllowlist
 from .local_run import local_sandbox, parse_entry_args, print_banner
 from .logs import configure_logging
-from .redact import Redactor
 from .server import build_server
-from .upstream import Upstream, UpstreamConfig
+from .upstream import UpstreamConfig, pool
 
 __all__ = ["build_call_context", "main"]
 
@@ -28,15 +27,14 @@ AUTH_HINT = (
 
 def build_call_context(settings: StdioSettings) -> CallContext:
     """The one caller a stdio server serves."""
-    key = settings.api_key.reveal()
-    limiter = Limiter(settings.limits)
-    return CallContext(
-        api_key=key,
-        upstream=Upstream(UpstreamConfig(base_url=settings.base_url), key, threads=limiter.threads),
-        limiter=limiter,
+    return make_call_context(
+        settings.api_key.reveal(),
+        upstream_config=UpstreamConfig(base_url=settings.base_url),
+        limiter=Limiter(settings.limits),
         wait_ceiling_s=settings.wait_ceiling_s,
         auth_hint=AUTH_HINT,
-        redactor=Redactor(key),
+        content_mode=settings.content_mode,
+        link_hosts=HostAllowlist(settings.link_hosts) if settings.link_hosts else None,
     )
 
 
@@ -64,9 +62,9 @@ def _serve(env: Mapping[str, str]) -> int:
         return 2
     call = build_call_context(settings)
     configure_logging(lambda: call.redactor)
-    transport.install()
     server = build_server(lambda: call)
-    anyio.run(server.run_stdio_async)
+    with pool.installed():  # upstream calls reuse connections; undone on the way out
+        anyio.run(server.run_stdio_async)
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from mcp_types import CallToolResult
@@ -15,6 +16,24 @@ def structured(result: CallToolResult) -> dict[str, Any]:
     text = result.content[0]
     assert json.loads(text.text) == result.structured_content  # type: ignore[union-attr]
     return result.structured_content
+
+
+_FENCED = re.compile(r"<<(untrusted-mail-[0-9a-f]{8})>>(.*)<</\1>>", re.DOTALL)
+
+
+def unfenced(value: str) -> str:
+    """What a sender wrote, from a field fenced whole, once (an empty field is not fenced)."""
+    if value == "":
+        return value
+    match = _FENCED.fullmatch(value)
+    assert match, value
+    return match.group(2)
+
+
+def one_boundary(document: Any) -> Any:
+    """``document`` with its fence boundary made constant, to compare two calls' results."""
+    text = json.dumps(document)
+    return json.loads(re.sub(r"untrusted-mail-[0-9a-f]{8}", "untrusted-mail-00000000", text))
 
 
 def error_text(result: CallToolResult) -> str:

@@ -23,6 +23,7 @@ from starlette.types import ASGIApp
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.app import Gateway, build_gateway
 from mailsocket_mcp.http.cli import server_config
+from mailsocket_mcp.upstream import pool
 from mcp import Client
 from tests.support.env import child_env
 
@@ -59,31 +60,44 @@ def running_gateway(
     build: Callable[[GatewaySettings], Gateway] = build_gateway,
 ) -> Iterator[GatewayHandle]:
     """Serve the gateway ``build`` makes for ``settings`` (inside ``wrap``) on a free port."""
+    with serving_gateway(lambda port: build(settings), wrap) as handle:
+        yield handle
+
+
+@contextmanager
+def serving_gateway(
+    gateway_for_port: Callable[[int], Gateway], wrap: Callable[[ASGIApp], ASGIApp] | None = None
+) -> Iterator[GatewayHandle]:
+    """Serve the gateway built for the free port it will listen on (OAuth needs its own URL).
+
+    The upstream connection pool is in urllib while it runs, as the entry point does.
+    """
     # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
     # The gateway's own uvicorn settings (guarded connections), stopped quickly.
-    config = server_config(build(settings))
+    config = server_config(gateway_for_port(port))
     if wrap is not None:
         config.app = wrap(config.app)
     config.loop = "asyncio"
     config.timeout_graceful_shutdown = 2
     server = _Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
-    thread.start()
-    try:
-        if not server.ready.wait(10) or not server.started:
-            raise RuntimeError("gateway did not start")
-        yield GatewayHandle(port)
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        if thread.is_alive():
-            server.force_exit = True
-            thread.join(5)
-        listener.close()
+    with pool.installed():
+        thread.start()
+        try:
+            if not server.ready.wait(10) or not server.started:
+                raise RuntimeError("gateway did not start")
+            yield GatewayHandle(port)
+        finally:
+            server.should_exit = True
+            thread.join(10)
+            if thread.is_alive():
+                server.force_exit = True
+                thread.join(5)
+            listener.close()
 
 
 @asynccontextmanager
@@ -127,11 +141,11 @@ class GatewayProcess(GatewayHandle):
 
 @contextmanager
 def running_gateway_process(
-    upstream: str, log: Path, extra_env: dict[str, str] | None = None
+    upstream: str, log: Path, extra_env: dict[str, str] | None = None, port: int | None = None
 ) -> Iterator[GatewayProcess]:
-    """Start the real console script on a free port; SIGTERM it at the end."""
+    """Start the real console script on ``port`` (or a free one); SIGTERM it at the end."""
     assert SCRIPT is not None
-    port = free_port()
+    port = port or free_port()
     env = child_env(
         UPSTREAM_BASE_URL=upstream,
         MCP_BIND_HOST="127.0.0.1",

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from mailsocket_mcp.bounded_body import CUT_MARKER, BodyTooLarge, read_bounded, safe_cut
+from mailsocket_mcp.upstream.bounded_body import CUT_MARKER, BodyTooLarge, read_bounded, safe_cut
 
 MARKER = CUT_MARKER.decode()
 ALPHABET = ["a", " ", '"', "\\", "/", "\x01", "\n", "\u00e9", "\u4e2d", "\U0001f600"]

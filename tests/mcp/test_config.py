@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from mailsocket_mcp.config import ConnectionLimits, GatewaySettings, Secret, StdioSettings
+from mailsocket_mcp.config import (
+    ConnectionLimits,
+    ContentMode,
+    GatewaySettings,
+    Secret,
+    StdioSettings,
+    narrowed_content_mode,
+)
 from mailsocket_mcp.errors import ConfigError
 
 
@@ -127,3 +134,52 @@ def test_gateway_connection_limits_have_safe_defaults_and_read_every_variable() 
         max_slow_bodies=64,
     )
     assert settings.drain_timeout_s == 20
+
+
+@pytest.mark.parametrize("settings", [GatewaySettings, StdioSettings])
+def test_content_mode_and_link_hosts_are_read_for_both_transports(settings: type) -> None:
+    environ = {
+        "MAILSOCKET_API_KEY": "ms_live_abcdefgh1" if settings is StdioSettings else "",
+        "MCP_CONTENT_MODE": " Artifacts ",
+        "MCP_LINK_HOSTS": "app.example.com, *.corp.example",
+    }
+    read = settings.from_env(environ)
+    assert read.content_mode == "artifacts"
+    assert read.link_hosts == ("app.example.com", "*.corp.example")
+    assert (
+        settings.from_env({**environ, "MCP_CONTENT_MODE": "", "MCP_LINK_HOSTS": ""}).link_hosts
+        == ()
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("MCP_CONTENT_MODE", "none"),
+        ("MCP_LINK_HOSTS", "*"),
+        ("MCP_LINK_HOSTS", "app.example.com,https://x.test/"),
+        ("MCP_LINK_HOSTS", "*."),
+    ],
+)
+def test_a_bad_content_mode_or_link_host_names_its_variable(name: str, value: str) -> None:
+    with pytest.raises(ConfigError, match=name):
+        GatewaySettings.from_env({name: value})
+
+
+@pytest.mark.parametrize(
+    ("configured", "requested", "mode"),
+    [
+        ("full", [], "full"),
+        ("full", ["full"], "full"),
+        ("full", ["artifacts"], "artifacts"),
+        ("full", [" ARTIFACTS "], "artifacts"),
+        ("full", ["full", "artifacts"], "artifacts"),
+        ("full", ["no-such-mode"], "artifacts"),
+        ("artifacts", ["full"], "artifacts"),
+        ("artifacts", [], "artifacts"),
+    ],
+)
+def test_a_request_can_narrow_the_content_mode_never_widen_it(
+    configured: ContentMode, requested: list[str], mode: ContentMode
+) -> None:
+    assert narrowed_content_mode(configured, requested) == mode

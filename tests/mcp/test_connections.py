@@ -153,6 +153,18 @@ async def test_a_request_without_a_key_is_refused_before_its_body_is_read(
     assert_error(response, 401, "unauthorized")
 
 
+async def test_an_answer_given_before_the_body_arrived_says_the_connection_closes(
+    raw: RawConnections,
+    short: GatewayHandle,
+) -> None:
+    """A keep-alive client must not reuse a connection the gateway is about to close."""
+    connection = await raw.open(short.port)
+    await connection.send(mcp_post(short, None, b"", **{"Content-Length": "1000"}) + b"{")
+    with anyio.fail_after(BOUND):
+        response = await connection.response()
+    assert response.headers.get("connection") == "close"
+
+
 async def test_slow_requests_do_not_use_up_the_quick_call_budget(
     raw: RawConnections, patient: GatewayHandle, key: str
 ) -> None:

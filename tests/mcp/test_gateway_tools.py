@@ -12,7 +12,7 @@ from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mailsocket_mcp.tools import clamp_timeout
 
 from .conftest import new_key
-from .helpers import error_text, structured
+from .helpers import error_text, structured, unfenced
 from .servers import GatewayHandle, mcp_session
 
 pytestmark = pytest.mark.anyio
@@ -71,8 +71,9 @@ async def test_wait_for_otp_returns_a_code_that_arrives_during_the_call(
                 )
             )
     assert result["otp"] == "482913"
-    assert result["from"] == "no-reply@shop.test"
-    assert result["subject"] == "Your verification code is 482913"
+    assert unfenced(result["from"]) == "no-reply@shop.test"
+    assert result["sender"] == "no-reply@shop.test"
+    assert unfenced(result["subject"]) == "Your verification code is 482913"
     assert result["received_at"].endswith("Z")
 
 
@@ -132,7 +133,7 @@ async def test_wait_for_link_returns_the_link_without_opening_it(
     with anyio.fail_after(15):
         result = await call(gateway, key, "wait_for_link", inbox_id=inbox["id"], since=0)
     assert result["magic_link"] == link
-    assert result["subject"] == "Confirm your email"
+    assert unfenced(result["subject"]) == "Confirm your email"
 
 
 async def test_a_huge_timeout_is_clamped_not_rejected(
@@ -186,23 +187,24 @@ async def test_list_messages_filters_and_get_latest(
         inbox["id"], sender="auth@app.test", subject="Your login code", text="Code: 739201"
     )
     all_messages = await call(gateway, key, "list_messages", inbox_id=inbox["id"])
-    assert [m["subject"] for m in all_messages["messages"]] == ["Your login code", "Weekly news"]
+    subjects = [unfenced(m["subject"]) for m in all_messages["messages"]]
+    assert subjects == ["Your login code", "Weekly news"]
     with_otp = await call(gateway, key, "list_messages", inbox_id=inbox["id"], has_otp=True)
     assert [m["otp"] for m in with_otp["messages"]] == ["739201"]
     by_subject = await call(
         gateway, key, "list_messages", inbox_id=inbox["id"], subject_contains="WEEKLY"
     )
-    assert [m["subject"] for m in by_subject["messages"]] == ["Weekly news"]
+    assert [unfenced(m["subject"]) for m in by_subject["messages"]] == ["Weekly news"]
     by_sender = await call(
         gateway, key, "list_messages", inbox_id=inbox["id"], sender="auth@app.test"
     )
-    assert [m["from"] for m in by_sender["messages"]] == ["auth@app.test"]
+    assert [unfenced(m["from"]) for m in by_sender["messages"]] == ["auth@app.test"]
     paged = await call(gateway, key, "list_messages", inbox_id=inbox["id"], limit=1)
     assert paged["has_more"] is True
     assert paged["next_cursor"]
     latest = await call(gateway, key, "get_latest", inbox_id=inbox["id"])
     assert latest["otp"] == "739201"
-    assert latest["text"].strip() == "Code: 739201"
+    assert unfenced(latest["text"]).strip() == "Code: 739201"
 
 
 async def test_another_keys_inbox_is_not_found(gateway: GatewayHandle, key: str) -> None:

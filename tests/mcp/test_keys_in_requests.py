@@ -121,13 +121,37 @@ async def test_an_argument_that_carries_a_key_is_refused_before_any_upstream_cal
     assert seen[0].startswith("GET /api/v1/inboxes?")
 
 
+class _LinesSeen(logging.Handler):
+    """Sets ``seen`` once a record starting with each prefix has been logged (by any thread)."""
+
+    def __init__(self, *prefixes: str) -> None:
+        super().__init__()
+        self.missing = set(prefixes)
+        self.seen = threading.Event()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        self.missing = {prefix for prefix in self.missing if not message.startswith(prefix)}
+        if not self.missing:
+            self.seen.set()
+
+
 def test_an_unknown_path_is_logged_without_its_content(
     gateway: GatewayHandle, caplog: pytest.LogCaptureFixture
 ) -> None:
     key_shaped = "Zq8RkT2vW9xYbC4nL7pMabcd"  # a key without its ms_live_ prefix
-    with caplog.at_level(logging.INFO, logger="mailsocket_mcp.access"):
-        assert httpx2.get(f"{gateway.root_url}/inboxes/{key_shaped}", timeout=10).status_code == 404
-        assert httpx2.get(f"{gateway.root_url}/healthz", timeout=10).status_code == 200
+    root = logging.getLogger()  # after caplog's handler, so caplog has the line first
+    logged = _LinesSeen("GET /[unknown path] 404", "GET /healthz 200")
+    root.addHandler(logged)
+    try:
+        with caplog.at_level(logging.INFO, logger="mailsocket_mcp.access"):
+            url = f"{gateway.root_url}/inboxes/{key_shaped}"
+            assert httpx2.get(url, timeout=10).status_code == 404
+            assert httpx2.get(f"{gateway.root_url}/healthz", timeout=10).status_code == 200
+            # A line is written once its answer has gone out, so it may trail the client.
+            assert logged.seen.wait(10)
+    finally:
+        root.removeHandler(logged)
     lines = [r.getMessage() for r in caplog.records if r.name == "mailsocket_mcp.access"]
     assert any(line.startswith("GET /[unknown path] 404") for line in lines), lines
     assert any(line.startswith("GET /healthz 200") for line in lines), lines

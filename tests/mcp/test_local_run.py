@@ -19,7 +19,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 from tests.support.env import child_env
 
-from .helpers import structured
+from .helpers import structured, unfenced
 from .servers import free_port, mcp_session
 
 pytestmark = pytest.mark.anyio
@@ -103,7 +103,7 @@ async def test_the_gateway_with_an_embedded_sandbox_serves_codes_sent_over_smtp(
                     _send_code, banner["smtp"], inbox["address"], "731904"
                 )
     assert result["otp"] == "731904"
-    assert result["subject"] == "Confirm your sign-in"
+    assert unfenced(result["subject"]) == "Confirm your sign-in"
 
 
 async def test_the_stdio_server_with_an_embedded_sandbox_needs_no_key() -> None:

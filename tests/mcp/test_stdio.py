@@ -25,8 +25,10 @@ SCRIPT = shutil.which("mailsocket-mcp", path=os.path.dirname(sys.executable)) or
 
 
 @asynccontextmanager
-async def stdio_session(env: dict[str, str]) -> AsyncIterator[Client]:
-    params = StdioServerParameters(command=SCRIPT, args=[], env=child_env(**env))
+async def stdio_session(
+    env: dict[str, str], args: list[str] | None = None
+) -> AsyncIterator[Client]:
+    params = StdioServerParameters(command=SCRIPT, args=args or [], env=child_env(**env))
     async with Client(params, mode="legacy") as client:
         yield client
 

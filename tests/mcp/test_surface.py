@@ -34,9 +34,12 @@ def test_tool_names_schemas_and_annotations_match_the_snapshot() -> None:
 
 
 def test_tool_descriptions_stay_short() -> None:
-    """Every client pays for descriptions in context tokens on every session."""
+    """Every client pays for descriptions in context tokens on every session.
+
+    Nine tools; the safety fields (fences, link hosts, withheld reasons) cost about 4 KB.
+    """
     total = sum(len(json.dumps(tool)) for tool in _surface())
-    assert total < 12_000
+    assert total < 18_000
     for tool in _surface():
         assert len(tool["description"]) <= 500, tool["name"]
 

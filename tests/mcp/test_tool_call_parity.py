@@ -46,6 +46,7 @@ TOOLS = [
     "send_test_code",
     "wait_for_otp",
     "wait_for_link",
+    "expect_no_email",
     "delete_inbox",
 ]
 WAITS = ["wait_for_otp", "wait_for_link"]
@@ -61,8 +62,8 @@ class _CrashingObserver:
 
 
 class _CrashingGateway(Gateway):
-    def make_call(self, key: str, client_gone: Any) -> CallContext:
-        return replace(super().make_call(key, client_gone), observer=_CrashingObserver())
+    def make_call(self, key: str, client_gone: Any, scope: Any) -> CallContext:
+        return replace(super().make_call(key, client_gone, scope), observer=_CrashingObserver())
 
 
 def _settings(sandbox: SandboxHandle, fast_path: bool) -> GatewaySettings:
@@ -168,6 +169,7 @@ def _valid_arguments(tool: str, inbox: str) -> dict[str, Any]:
         "send_test_code": {"inbox_id": inbox},
         "wait_for_otp": {"inbox_id": inbox, "since": 0, "timeout": 5},
         "wait_for_link": {"inbox_id": inbox, "since": 0, "timeout": 5},
+        "expect_no_email": {"inbox_id": inbox, "since": 0, "within": 5},
         "delete_inbox": {"inbox_id": inbox},
     }[tool]
 
@@ -183,6 +185,7 @@ def _failing_arguments(tool: str, key: str) -> dict[str, Any]:
         "send_test_code": {"inbox_id": missing},
         "wait_for_otp": {"inbox_id": missing, "timeout": 2},
         "wait_for_link": {"inbox_id": missing, "timeout": 2},
+        "expect_no_email": {"inbox_id": missing, "within": 2},
         "delete_inbox": {"inbox_id": missing},
     }[tool]
 
@@ -195,6 +198,7 @@ BAD_ARGUMENTS: dict[str, dict[str, Any]] = {
     "send_test_code": {},
     "wait_for_otp": {"inbox_id": "inb_x", "timeout": SENTINEL},
     "wait_for_link": {"inbox_id": "inb_x", "min_confidence": 1, "since": [SENTINEL]},
+    "expect_no_email": {"inbox_id": "inb_x", "within": SENTINEL},
     "delete_inbox": {"inbox_id": ""},
 }
 
@@ -306,6 +310,8 @@ class Outcome:
 
 
 _VOLATILE = [
+    # Each response fences mail with its own random boundary (untrusted.new_boundary).
+    (re.compile(r"untrusted-mail-[0-9a-f]{8}"), "untrusted-mail-BOUNDARY"),
     (re.compile(r"ms_live_[A-Za-z0-9_-]+"), "KEY"),
     (re.compile(r"\b(inb|msg)_[A-Za-z0-9]+"), r"\1_ID"),
     (re.compile(r"[0-9a-f]{12}@sandbox\.mailsocket\.test"), "ADDRESS"),

@@ -13,7 +13,7 @@ import pytest
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
-from .helpers import structured
+from .helpers import one_boundary, structured, unfenced
 from .servers import GatewayHandle, mcp_session
 
 pytestmark = pytest.mark.anyio
@@ -28,10 +28,12 @@ async def test_get_latest_returns_the_message_itself_like_a_list_messages_item(
         sandbox.deliver(inbox["id"], sender="auth@app.test", subject="Your code is 482913")
         latest = structured(await client.call_tool("get_latest", {"inbox_id": inbox["id"]}))
         listed = structured(await client.call_tool("list_messages", {"inbox_id": inbox["id"]}))
-    assert latest == listed["messages"][0]
+    message = {name: value for name, value in latest.items() if name in listed["messages"][0]}
+    assert one_boundary(message) == one_boundary(listed["messages"][0])
+    assert latest["untrusted"] is True
     assert latest["id"].startswith("msg_")
     assert latest["otp"] == "482913"
-    assert latest["from"] == "auth@app.test"
+    assert unfenced(latest["from"]) == "auth@app.test"
 
 
 async def test_get_latest_on_an_empty_inbox_says_so_and_gives_since_0(

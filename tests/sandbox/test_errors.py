@@ -7,7 +7,7 @@ import mailsocket
 import pytest
 from mailsocket.errors import AuthError, MailsocketError, NotFound
 
-from mailsocket_mcp.sandbox.api import MAX_MAIL_BYTES
+from mailsocket_mcp.sandbox.api.routes import MAX_MAIL_BYTES
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from mailsocket_mcp.sandbox.settings import SandboxSettings
-from mailsocket_mcp.sandbox.sqlite_store import SqliteStore
-from mailsocket_mcp.sandbox.store import (
+from mailsocket_mcp.sandbox.storage.memory import MemoryStore
+from mailsocket_mcp.sandbox.storage.sqlite import SqliteStore
+from mailsocket_mcp.sandbox.storage.store import (
     Inbox,
     InboxTally,
     InvalidCursor,
-    MemoryStore,
     Message,
     MessageFilter,
     Store,

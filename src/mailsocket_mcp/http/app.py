@@ -3,31 +3,40 @@
 Flow of one request (outermost first; before it, the connection's own deadlines
 and header caps, connection.py): access log -> last resort (any failure becomes a
 JSON answer) -> credentials in the URL (400) -> Host / Origin (421 / 403 / 400) ->
-routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405)
-or 404 -> Bearer key (401, before any body is read) -> body cap, deadline and slow
-body cap (413 / 408 / 503) and disconnect watch -> load shedding (503) -> response
-body redaction (the one place the gateway masks keys) -> the body read as one
-JSON-RPC message (-32700 / -32600) -> fast path for hot calls, else the MCP
-library's stateless Streamable-HTTP handler -> our tools.
+routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405),
+the OAuth paths, or 404.
+
+``/mcp``: Bearer key or OAuth access token (401, before any body is read) -> body
+cap, deadline and slow body cap (413 / 408 / 503) and disconnect watch -> load
+shedding (503) -> response body redaction (the one place the gateway masks keys)
+-> the body read as one JSON-RPC message (-32700 / -32600) -> fast path for hot
+calls, else the MCP library's stateless Streamable-HTTP handler -> our tools.
+
+OAuth paths (anyone may call them, no key): body cap (16 KiB), the same deadline
+and slow body cap -> their own in-flight cap (503) -> oauth/. Every refusal on
+these paths is in the OAuth error shape.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 import anyio
 from mcp.server.transport_security import TransportSecuritySettings
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .. import __version__, transport
-from ..config import GatewaySettings
-from ..context import CallContext
+from .. import __version__
+from ..config import GatewaySettings, narrowed_content_mode
+from ..context import CallContext, make_call_context
 from ..limits import Limiter
+from ..links import HostAllowlist
 from ..redact import Redactor
 from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
-from ..upstream import Upstream, UpstreamConfig
+from ..upstream import UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
 from .body import BodyGuard
@@ -35,9 +44,12 @@ from .fast_path import FastPath
 from .host_origin import HostOriginGuard
 from .jsonrpc_envelope import JsonRpcEnvelope
 from .last_resort import LastResort
+from .layers import stack
 from .metrics import CONTENT_TYPE, GatewayMetrics
+from .oauth import MAX_BODY_BYTES as OAUTH_MAX_BODY_BYTES
+from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_error_body
 from .redact_body import RedactBody
-from .responses import error_body, send_json
+from .responses import error_body, send_bytes, send_json
 from .shedding import LoadShedder
 from .url_credentials import UrlCredentialGuard
 
@@ -47,6 +59,7 @@ MCP_PATH = "/mcp"
 HEALTH_PATH = "/healthz"
 METRICS_PATH = "/metrics"
 CARD_PATH = "/.well-known/mcp/server-card.json"
+CONTENT_MODE = b"x-mcp-content-mode"
 AUTH_HINT = (
     "Send your key as the header 'Authorization: Bearer ms_live_...' in your MCP client's "
     "server configuration."
@@ -56,10 +69,12 @@ AUTH_HINT = (
 class Gateway:
     """Per-process state: settings, limits, metrics, the MCP server and the ASGI app."""
 
-    def __init__(self, settings: GatewaySettings) -> None:
+    def __init__(
+        self, settings: GatewaySettings, *, clock: Callable[[], float] = time.time
+    ) -> None:
         self.settings = settings
-        transport.install()  # keep-alive upstream; a disconnect aborts its call
         self.limiter = Limiter(settings.limits)
+        self.link_hosts = HostAllowlist(settings.link_hosts) if settings.link_hosts else None
         self.upstream_config = UpstreamConfig(
             base_url=settings.upstream_base_url,
             host_header=settings.upstream_host,
@@ -72,20 +87,35 @@ class Gateway:
             streamable_http_path=MCP_PATH,
             stateless_http=True,
             json_response=True,
+            # Never reached: BodyGuard refuses a larger body first. Kept equal, so the
+            # library's own (different) default can never be the cap that applies.
             max_request_body_size=settings.max_body_bytes,
             # Host and Origin are checked by our own guard, with our own allowlists.
             transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+        )
+        self.oauth = (
+            OAuth(
+                settings.oauth,
+                mcp_path=MCP_PATH,
+                upstream_config=self.upstream_config,
+                limiter=self.limiter,
+                clock=clock,
+            )
+            if settings.oauth is not None
+            else None
         )
         self._draining: anyio.Event | None = None
         self._card: bytes | None = None
         self.shedder: LoadShedder  # set by _assemble
         self.last_resort: LastResort  # set by _assemble
         self.body_guard: BodyGuard  # set by _assemble
+        self.oauth_shedder: LoadShedder | None = None  # set by _assemble with OAuth on
+        self.oauth_body_guard: BodyGuard | None = None
         self.metrics = GatewayMetrics(
             waits_in_flight=lambda: self.limiter.waits_in_flight,
             quick_in_flight=lambda: self.limiter.quick_calls_in_flight,
             requests_in_flight=lambda: self.shedder.in_flight,
-            slow_bodies=lambda: self.body_guard.slow,
+            slow_bodies=self._slow_bodies,
         )
         self.app = self._assemble()
 
@@ -105,6 +135,10 @@ class Gateway:
         """The drain window is over: answer every call still running with 503 and cancel it."""
         await self.last_resort.expire()
 
+    def _slow_bodies(self) -> int:
+        oauth = self.oauth_body_guard
+        return self.body_guard.slow + (oauth.slow if oauth is not None else 0)
+
     # -- per request ----------------------------------------------------------
 
     @staticmethod
@@ -115,26 +149,32 @@ class Gateway:
         return call
 
     def current_redactor(self) -> Redactor:
-        """The redactor of the request being served."""
+        """The redactor of the request being served (BearerAuth has set its caller)."""
         return self._current_call().redactor
 
     def cancel_wait(self, params: dict[str, Any]) -> None:
         """Apply a ``notifications/cancelled`` from the request being served."""
         cancel_held_wait(self._current_call(), params)
 
-    def make_call(self, key: str, client_gone: Callable[[], Awaitable[None]] | None) -> CallContext:
-        """The context of one authenticated request: a fresh SDK client per request."""
-        return CallContext(
-            api_key=key,
-            upstream=Upstream(
-                self.upstream_config, key, threads=self.limiter.threads, client_gone=client_gone
-            ),
+    def make_call(
+        self, key: str, client_gone: Callable[[], Awaitable[None]] | None, scope: Scope
+    ) -> CallContext:
+        """The context of one authenticated request: a fresh SDK client per request.
+
+        ``X-MCP-Content-Mode`` can narrow the configured content mode, never widen it.
+        """
+        requested = [v.decode("latin-1") for n, v in scope["headers"] if n == CONTENT_MODE]
+        return make_call_context(
+            key,
+            upstream_config=self.upstream_config,
             limiter=self.limiter,
             wait_ceiling_s=self.settings.wait_ceiling_s,
             auth_hint=AUTH_HINT,
-            redactor=Redactor(key),
+            client_gone=client_gone,
             draining=self._draining,
             observer=self.metrics,
+            content_mode=narrowed_content_mode(self.settings.content_mode, requested),
+            link_hosts=self.link_hosts,
         )
 
     async def server_card(self) -> bytes:
@@ -156,7 +196,8 @@ class Gateway:
     # -- assembly -------------------------------------------------------------
 
     def _assemble(self) -> ASGIApp:
-        settings = self.settings
+        """The middleware stacks, each a list in flow order (outermost first)."""
+        settings, oauth, connections = self.settings, self.oauth, self.settings.connections
         fast_path = (
             FastPath(
                 self.server, cancel=self.cancel_wait, render_threads=self.limiter.render_threads
@@ -164,32 +205,81 @@ class Gateway:
             if settings.fast_path
             else None
         )
-        mcp = RedactBody(
-            JsonRpcEnvelope(self.mcp_app, fast_path),
-            self.current_redactor,
-            threads=self.limiter.render_threads,
+        mcp = stack(
+            [
+                partial(
+                    BearerAuth,
+                    make_call=self.make_call,
+                    open_token=oauth.access_key if oauth else None,
+                    challenge=oauth.challenge if oauth else None,
+                ),
+                partial(
+                    BodyGuard,
+                    max_bytes=settings.max_body_bytes,
+                    timeout_s=connections.body_timeout_s,
+                    max_slow=connections.max_slow_bodies,
+                ),
+                partial(
+                    LoadShedder,
+                    max_quick_in_flight=settings.max_quick_in_flight,
+                    waits_in_flight=lambda: self.limiter.waits_in_flight,
+                    on_shed=self.metrics.shed_one,
+                ),
+                partial(
+                    RedactBody,
+                    redactor_of=self.current_redactor,
+                    threads=self.limiter.render_threads,
+                ),
+                partial(JsonRpcEnvelope, fast_path=fast_path),
+            ],
+            self.mcp_app,
         )
-        self.shedder = LoadShedder(
-            mcp,
-            max_quick_in_flight=settings.max_quick_in_flight,
-            waits_in_flight=lambda: self.limiter.waits_in_flight,
-            on_shed=self.metrics.shed_one,
+        self.body_guard, self.shedder = mcp.layer(BodyGuard), mcp.layer(LoadShedder)
+        # The consent form posts from the gateway's own public origin.
+        own = (oauth.discovery.issuer,) if oauth else ()
+        outer = stack(
+            [
+                partial(
+                    AccessLog,
+                    on_response=self.metrics.request_finished,
+                    plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+                ),
+                partial(LastResort, mcp_path=MCP_PATH, error_shape_for=error_shape_for),
+                UrlCredentialGuard,
+                partial(
+                    HostOriginGuard, hosts=settings.allowed_hosts, origins=(*settings.origins, *own)
+                ),
+            ],
+            _Routes(self, mcp.app, self._assemble_oauth()),
         )
-        self.body_guard = BodyGuard(
-            self.shedder,
-            max_bytes=settings.max_body_bytes,
-            timeout_s=settings.connections.body_timeout_s,
-            max_slow=settings.connections.max_slow_bodies,
+        self.last_resort = outer.layer(LastResort)
+        return outer.app
+
+    def _assemble_oauth(self) -> ASGIApp:
+        if self.oauth is None:
+            return OAuthDisabled()
+        connections = self.settings.connections
+        oauth = stack(
+            [
+                partial(
+                    BodyGuard,
+                    max_bytes=OAUTH_MAX_BODY_BYTES,
+                    timeout_s=connections.body_timeout_s,
+                    max_slow=connections.max_slow_bodies,
+                    error_shape=oauth_error_body,
+                ),
+                partial(
+                    LoadShedder,
+                    max_quick_in_flight=self.oauth.max_in_flight,
+                    waits_in_flight=lambda: 0,
+                    on_shed=lambda _: self.metrics.shed_one("oauth"),
+                    error_shape=oauth_error_body,
+                ),
+            ],
+            self.oauth,
         )
-        app: ASGIApp = _Routes(self, BearerAuth(self.body_guard, make_call=self.make_call))
-        app = HostOriginGuard(app, hosts=settings.allowed_hosts, origins=settings.origins)
-        app = UrlCredentialGuard(app)
-        self.last_resort = LastResort(app, mcp_path=MCP_PATH)
-        return AccessLog(
-            self.last_resort,
-            on_response=self.metrics.request_finished,
-            plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
-        )
+        self.oauth_body_guard, self.oauth_shedder = oauth.layer(BodyGuard), oauth.layer(LoadShedder)
+        return oauth.app
 
     async def lifespan(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Create the loop-bound drain event, then run the library's lifespan."""
@@ -198,9 +288,10 @@ class Gateway:
 
 
 class _Routes:
-    def __init__(self, gateway: Gateway, mcp: ASGIApp) -> None:
+    def __init__(self, gateway: Gateway, mcp: ASGIApp, oauth: ASGIApp) -> None:
         self.gateway = gateway
         self.mcp = mcp
+        self.oauth = oauth
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -222,31 +313,27 @@ class _Routes:
         elif path == HEALTH_PATH and method in ("GET", "HEAD"):
             await send_json(send, 200, {"status": "draining" if self.gateway.draining else "ok"})
         elif path == METRICS_PATH and method == "GET":
-            await _send_bytes(send, self.gateway.metrics.render(), CONTENT_TYPE)
+            await _send_ok(send, self.gateway.metrics.render(), CONTENT_TYPE)
         elif path == CARD_PATH and method in ("GET", "HEAD"):
-            await _send_bytes(send, await self.gateway.server_card(), "application/json")
+            await _send_ok(send, await self.gateway.server_card(), "application/json")
+        elif is_oauth_path(path):
+            await self.oauth(scope, receive, send)
         else:
             await send_json(
                 send, 404, error_body("not_found", f"No such path. MCP is at {MCP_PATH}.")
             )
 
 
-async def _send_bytes(send: Send, body: bytes, content_type: str) -> None:
-    start: Message = {
-        "type": "http.response.start",
-        "status": 200,
-        "headers": [
-            (b"content-type", content_type.encode()),
-            (b"content-length", str(len(body)).encode()),
-        ],
-    }
-    await send(start)
-    await send({"type": "http.response.body", "body": body})
+async def _send_ok(send: Send, body: bytes, content_type: str) -> None:
+    await send_bytes(send, 200, body, [(b"content-type", content_type.encode())])
 
 
-def build_gateway(settings: GatewaySettings) -> Gateway:
-    """A new gateway; serve ``gateway.app`` (lifespan required), drain with ``begin_drain``."""
-    return Gateway(settings)
+def build_gateway(settings: GatewaySettings, *, clock: Callable[[], float] = time.time) -> Gateway:
+    """A new gateway; serve ``gateway.app`` (lifespan required), drain with ``begin_drain``.
+
+    ``clock`` (unix seconds) dates OAuth codes and tokens; tests pass their own.
+    """
+    return Gateway(settings, clock=clock)
 
 
 def create_app(settings: GatewaySettings) -> ASGIApp:

@@ -1,6 +1,8 @@
-"""Per-request authentication: exactly one ``Authorization: Bearer ms_live_...`` header.
+"""Per-request authentication: exactly one ``Authorization: Bearer ...`` header.
 
-On success the request's :class:`~mailsocket_mcp.context.CallContext` (its key,
+The Bearer value is a mailsocket key, or (with OAuth on) an access token that
+``open_token`` opens to the key sealed in it; after that both are the same. On
+success the request's :class:`~mailsocket_mcp.context.CallContext` (its key,
 a fresh SDK client, the process limiter) is set for the tools to find.
 """
 
@@ -12,58 +14,93 @@ from contextvars import ContextVar
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..context import CallContext
-from ..redact import looks_like_key
+from ..redact import Redactor, looks_like_key
 from .body import DISCONNECTED
 from .responses import error_body, send_json
 
-__all__ = ["BearerAuth", "bearer_key", "current_call"]
+__all__ = ["BearerAuth", "bearer_key", "bearer_token", "current_call", "current_redactor"]
 
 current_call: ContextVar[CallContext | None] = ContextVar("mailsocket_mcp_call", default=None)
 
-_CHALLENGE = {"www-authenticate": 'Bearer realm="mailsocket"'}
+
+def current_redactor() -> Redactor | None:
+    """The redactor of the request being served; None outside one (nothing to mask)."""
+    call = current_call.get()
+    return call.redactor if call is not None else None
+
+
+_REALM = 'Bearer realm="mailsocket"'
 _HOW = (
     "Send your mailsocket API key in exactly one header: 'Authorization: Bearer ms_live_...'. "
     "Keys are created in the mailsocket dashboard."
 )
+_EXPIRED = "The access token is invalid or has expired: refresh it or connect again."
 
 
-def bearer_key(scope: Scope) -> str | None:
-    """The key from the only Authorization header, if it has the right shape."""
+def bearer_token(scope: Scope) -> str | None:
+    """The Bearer value of the only Authorization header, whatever its shape."""
     values = [value for name, value in scope["headers"] if name == b"authorization"]
     if len(values) != 1:
         return None
     scheme, _, token = values[0].decode("latin-1").strip().partition(" ")
     token = token.strip()
-    if scheme.lower() != "bearer" or not looks_like_key(token):
+    if scheme.lower() != "bearer" or not token:
         return None
     return str(token)
 
 
+def bearer_key(scope: Scope) -> str | None:
+    """The key from the only Authorization header, if it has the right shape."""
+    token = bearer_token(scope)
+    return token if token is not None and looks_like_key(token) else None
+
+
 class BearerAuth:
-    """401 with ``WWW-Authenticate`` unless the request brings one well-formed key."""
+    """401 with ``WWW-Authenticate`` unless the request brings one well-formed key.
+
+    ``open_token`` (OAuth on) turns a valid access token into its key, else None;
+    ``challenge`` is added to the ``WWW-Authenticate`` header (the resource metadata URL).
+    """
 
     def __init__(
         self,
         app: ASGIApp,
         *,
-        make_call: Callable[[str, Callable[[], Awaitable[None]] | None], CallContext],
+        make_call: Callable[[str, Callable[[], Awaitable[None]] | None, Scope], CallContext],
+        open_token: Callable[[str], str | None] | None = None,
+        challenge: str | None = None,
     ) -> None:
         self.app = app
         self.make_call = make_call
+        self.open_token = open_token
+        self.challenge = _REALM + (f", {challenge}" if challenge else "")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        key = bearer_key(scope)
+        token = bearer_token(scope)
+        key = token if token is not None and looks_like_key(token) else None
+        if key is None and token is not None and self.open_token is not None:
+            key = self.open_token(token)
+            if key is None:
+                await send_json(
+                    send,
+                    401,
+                    error_body("invalid_token", _EXPIRED),
+                    {"www-authenticate": f'{self.challenge}, error="invalid_token"'},
+                )
+                return
         if key is None:
-            await send_json(send, 401, error_body("unauthorized", _HOW), _CHALLENGE)
+            await send_json(
+                send, 401, error_body("unauthorized", _HOW), {"www-authenticate": self.challenge}
+            )
             return
 
         async def client_gone() -> None:
             # Set by the body guard, which runs after us (no body is read for a stranger).
             await scope[DISCONNECTED]()
 
-        call = self.make_call(key, client_gone)
-        token = current_call.set(call)
+        call = self.make_call(key, client_gone, scope)
+        reset = current_call.set(call)
         try:
             await self.app(scope, receive, send)
         finally:
-            current_call.reset(token)
+            current_call.reset(reset)

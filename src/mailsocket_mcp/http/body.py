@@ -8,6 +8,7 @@ before its body arrived is logged as 499 (nobody reads an answer). The inner app
 gets the buffered body back from ``receive``. The scope carries, under
 :data:`DISCONNECTED`, an awaitable that returns once the client has disconnected;
 only held waits await it (racing their upstream call), so quick calls pay nothing.
+Refusals are JSON built by ``error_shape`` (the OAuth paths answer in their own shape).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import sys
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .responses import error_body, send_json
+from .responses import ErrorBody, error_body, send_json
 
 __all__ = ["DISCONNECTED", "BodyGuard", "replay"]
 
@@ -44,8 +45,17 @@ class _TooManySlow(Exception):
 class BodyGuard:
     """Enforces the body cap and deadline and exposes client disconnects to the request."""
 
-    def __init__(self, app: ASGIApp, *, max_bytes: int, timeout_s: float, max_slow: int) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_bytes: int,
+        timeout_s: float,
+        max_slow: int,
+        error_shape: ErrorBody = error_body,
+    ) -> None:
         self.app = app
+        self.error_shape = error_shape
         self.max_bytes = max_bytes
         self.timeout_s = timeout_s
         self.max_slow = max_slow
@@ -61,7 +71,7 @@ class BodyGuard:
             await send_json(
                 send,
                 413,
-                error_body(
+                self.error_shape(
                     "payload_too_large",
                     f"Request bodies are limited to {self.max_bytes // 1024} KiB.",
                 ),
@@ -71,7 +81,7 @@ class BodyGuard:
         except _Late:
             message = f"The request body did not arrive within {self.timeout_s:g} s."
             await send_json(
-                send, 408, error_body("request_timeout", message), {"connection": "close"}
+                send, 408, self.error_shape("request_timeout", message), {"connection": "close"}
             )
             return
         except _TooManySlow:
@@ -79,27 +89,19 @@ class BodyGuard:
             await send_json(
                 send,
                 503,
-                error_body("overloaded", message),
+                self.error_shape("overloaded", message),
                 {"retry-after": "1", "connection": "close"},
             )
             return
         except _Gone:
             # Nobody will read it; the access log and metrics say what happened.
-            await send_json(send, 499, error_body("client_closed_request", "Client went away."))
+            gone = self.error_shape("client_closed_request", "Client went away.")
+            await send_json(send, 499, gone)
             return
         watch = DisconnectWatch(receive)
         scope[DISCONNECTED] = watch.gone
-        delivered = False
-
-        async def replay() -> Message:
-            nonlocal delivered
-            if not delivered:
-                delivered = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            await watch.gone()
-            return {"type": "http.disconnect"}
-
-        await self.app(scope, replay, send)
+        whole: Message = {"type": "http.request", "body": body, "more_body": False}
+        await self.app(scope, replay(whole, watch.disconnect), send)
 
     async def _read_in_time(self, receive: Receive) -> bytes:
         # One loop timer that cancels this task: an anyio scope costs ~10 us per request.
@@ -172,6 +174,11 @@ class DisconnectWatch:
         self._gone = anyio.Event()
         self._reading: anyio.Event | None = None
 
+    async def disconnect(self) -> Message:
+        """A ``receive`` for after the body: returns ``http.disconnect`` once it happens."""
+        await self.gone()
+        return {"type": "http.disconnect"}
+
     async def gone(self) -> None:
         """Return once the client has disconnected."""
         while not self._gone.is_set():
@@ -198,8 +205,8 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-def replay(first: Message, receive: Receive) -> Receive:
-    """A ``receive`` that returns ``first`` (already read) once, then reads on."""
+def replay(first: Message, then: Receive) -> Receive:
+    """A ``receive`` that returns ``first`` (already read) once, then defers to ``then``."""
     delivered = False
 
     async def replayed() -> Message:
@@ -207,6 +214,6 @@ def replay(first: Message, receive: Receive) -> Receive:
         if not delivered:
             delivered = True
             return first
-        return await receive()
+        return await then()
 
     return replayed

@@ -25,9 +25,9 @@ from ..config import GatewaySettings
 from ..errors import ConfigError
 from ..local_run import local_sandbox, parse_entry_args, print_banner
 from ..logs import configure_logging
-from ..redact import Redactor
+from ..upstream import pool
 from .app import Gateway, build_gateway
-from .auth import current_call
+from .auth import current_redactor
 from .connection import ConnectionGuard, GatewayConfig
 
 __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
@@ -36,11 +36,6 @@ __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
 DRAIN_SECONDS = GatewaySettings.drain_timeout_s
 # uvicorn's own cut-off comes this much later, once the gateway has answered what was left.
 _DRAIN_BACKSTOP_S = 1.0
-
-
-def _current_redactor() -> Redactor | None:
-    call = current_call.get()
-    return call.redactor if call is not None else None
 
 
 class GatewayServer(uvicorn.Server):
@@ -145,7 +140,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     except ConfigError as exc:
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2
-    configure_logging(_current_redactor, json_lines=settings.log_format == "json")
+    configure_logging(current_redactor, json_lines=settings.log_format == "json")
     if not args.sandbox:
         _serve(settings)
         return 0
@@ -164,7 +159,8 @@ def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None
     # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
     # how a deploy stops us, so end with status 0 rather than "killed by a signal".
     signal.signal(signal.SIGTERM, _exit_cleanly)
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
+    # Upstream calls reuse connections while this serves; undone on the way out.
+    with pool.installed(), contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
         GatewayServer(server_config(gateway), gateway, on_ready).run()
 
 

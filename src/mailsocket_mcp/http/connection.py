@@ -34,12 +34,17 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, cast
 
 import httptools
 import uvicorn
-from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+from starlette.types import ASGIApp, Message
+from uvicorn.protocols.http.httptools_impl import (
+    STATUS_LINE,
+    HttpToolsProtocol,
+    RequestResponseCycle,
+)
 from uvicorn.server import ServerState
 
 from ..config import ConnectionLimits
@@ -75,7 +80,7 @@ class ConnectionGuard:
 class GatewayConfig(uvicorn.Config):
     """uvicorn's settings, serving every connection with :class:`GuardedHttpToolsProtocol`."""
 
-    def __init__(self, app: Any, *, guard: ConnectionGuard, **options: Any) -> None:
+    def __init__(self, app: ASGIApp, *, guard: ConnectionGuard, **options: Any) -> None:
         super().__init__(
             app,
             http=GuardedHttpToolsProtocol,
@@ -142,6 +147,20 @@ class _CycleTransport:
 
     def close(self) -> None:
         self._protocol.close_gently()
+
+
+def _closing_if_unread(cycle: RequestResponseCycle) -> Callable[[Message], Awaitable[None]]:
+    """The cycle's ``send``, saying ``Connection: close`` on an answer given before the
+    request's body arrived: that connection is closed after it (gently), so a keep-alive
+    client must not send its next request on it."""
+    send = cycle.send
+
+    async def send_closing_if_unread(message: Message) -> None:
+        if message["type"] == "http.response.start" and cycle.more_body:
+            cycle.keep_alive = False
+        await send(message)  # type: ignore[arg-type]
+
+    return send_closing_if_unread
 
 
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
@@ -247,9 +266,12 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
                 raise _bad_target()
             cast(dict[str, object], self.scope)[REQUEST_TARGET] = self.url.decode("latin-1")
         super().on_headers_complete()
-        self.cycle.transport = self._cycle_transport  # type: ignore[assignment]
+        cycle = self.cycle
+        cycle.transport = self._cycle_transport  # type: ignore[assignment]
         if self.guard.draining:
-            self.cycle.keep_alive = False
+            cycle.keep_alive = False
+        elif cycle.more_body:
+            cycle.send = _closing_if_unread(cycle)  # type: ignore[method-assign,assignment]
 
     # -- responses and shutdown ---------------------------------------------------------
 

@@ -2,8 +2,9 @@
 
 Sits right inside the access log. An exception before the response has started
 becomes a JSON answer: on ``/mcp`` a JSON-RPC error (-32700 with 400 for input
-nested too deeply, -32603 with 500 for anything else), elsewhere the usual
-``{"error": ...}`` body with 500; an app that returns without answering gets the
+nested too deeply, -32603 with 500 for anything else), elsewhere a 500 with the
+body ``error_shape_for(path)`` builds (the usual ``{"error": ...}``, the OAuth shape
+on the OAuth paths); an app that returns without answering gets the
 same 500. The access log and the metrics therefore always see the status that was
 sent. When a graceful shutdown runs out of time, :meth:`LastResort.expire`
 answers every request still running with 503 and ``Retry-After`` and cancels it,
@@ -15,10 +16,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from collections.abc import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .responses import error_body, send_json
+from .responses import ErrorBody, error_body, send_json
 
 __all__ = ["LastResort"]
 
@@ -30,10 +32,11 @@ _RETRY = {"retry-after": "1", "connection": "close"}
 class _Exchange:
     """One request in flight: its task, and whether (and by whom) it was answered."""
 
-    __slots__ = ("_send", "expired", "started", "task")
+    __slots__ = ("_send", "expired", "path", "started", "task")
 
-    def __init__(self, send: Send) -> None:
+    def __init__(self, send: Send, path: str) -> None:
         self._send = send
+        self.path = path
         self.task = asyncio.current_task()
         self.started = False
         self.expired = False  # answered by expire(): the app's own answer is dropped
@@ -45,13 +48,13 @@ class _Exchange:
             self.started = True
         await self._send(message)
 
-    async def expire(self) -> None:
+    async def expire(self, error_shape: ErrorBody) -> None:
         """Answer 503 unless an answer has started; drop the app's answer; cancel the app."""
         self.expired = True
         if not self.started:
             self.started = True
             message = "The server restarted before this call finished; it may have taken effect."
-            await send_json(self._send, 503, error_body("restarting", message), _RETRY)
+            await send_json(self._send, 503, error_shape("restarting", message), _RETRY)
         if self.task is not None:
             self.task.cancel()
 
@@ -59,16 +62,23 @@ class _Exchange:
 class LastResort:
     """Turns any failure into a JSON answer; answers what is still running at drain's end."""
 
-    def __init__(self, app: ASGIApp, *, mcp_path: str) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        mcp_path: str,
+        error_shape_for: Callable[[str], ErrorBody] = lambda path: error_body,
+    ) -> None:
         self.app = app
         self.mcp_path = mcp_path
+        self.error_shape_for = error_shape_for
         self._running: set[_Exchange] = set()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        exchange = _Exchange(send)
+        exchange = _Exchange(send, scope["path"])
         self._running.add(exchange)
         try:
             await self.app(scope, receive, exchange.send)
@@ -96,7 +106,7 @@ class LastResort:
     async def expire(self) -> None:
         """Answer every request still running with 503 and ``Retry-After``; cancel it."""
         for exchange in list(self._running):
-            await exchange.expire()
+            await exchange.expire(self.error_shape_for(exchange.path))
 
     async def _fail(self, scope: Scope, exchange: _Exchange, exc: Exception) -> None:
         if isinstance(exc, RecursionError) and scope["path"] == self.mcp_path:
@@ -119,7 +129,8 @@ class LastResort:
         if scope["path"] == self.mcp_path:
             body = _rpc_error(-32603, "Internal error. Retry; report it if it persists.")
         else:
-            body = error_body("internal_error", "Internal error. Retry; report it if it persists.")
+            shape = self.error_shape_for(scope["path"])
+            body = shape("internal_error", "Internal error. Retry; report it if it persists.")
         await send_json(exchange.send, 500, body)
 
     def _path(self, scope: Scope) -> str:

@@ -1,13 +1,26 @@
-"""Plain JSON error answers, sent straight over ASGI (no framework needed)."""
+"""Whole responses (JSON errors and other bodies), sent straight over ASGI (no framework)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from starlette.types import Send
 
-__all__ = ["error_body", "send_json"]
+__all__ = ["ErrorBody", "error_body", "send_bytes", "send_json"]
+
+# Builds an error body from a code and a message: :func:`error_body`, or the OAuth
+# shape (oauth/errors.py) for refusals on the OAuth paths.
+ErrorBody = Callable[[str, str], dict[str, object]]
+
+
+async def send_bytes(
+    send: Send, status: int, body: bytes, headers: Iterable[tuple[bytes, bytes]]
+) -> None:
+    """Send a complete response: ``headers`` (``content-type`` among them), its length, ``body``."""
+    raw_headers = [*headers, (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": raw_headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def send_json(
@@ -16,17 +29,11 @@ async def send_json(
     body: Mapping[str, object],
     headers: Mapping[str, str] | None = None,
 ) -> None:
-    """Send ``body`` as a complete JSON response with ``status``."""
-    payload = json.dumps(body, separators=(",", ":")).encode()
-    raw_headers = [
-        (b"content-type", b"application/json"),
-        (b"content-length", str(len(payload)).encode()),
-        (b"cache-control", b"no-store"),
-    ]
+    """Send ``body`` as a complete JSON response with ``status``, never cached."""
+    raw_headers = [(b"content-type", b"application/json"), (b"cache-control", b"no-store")]
     for name, value in (headers or {}).items():
         raw_headers.append((name.lower().encode("latin-1"), value.encode("latin-1")))
-    await send({"type": "http.response.start", "status": status, "headers": raw_headers})
-    await send({"type": "http.response.body", "body": payload})
+    await send_bytes(send, status, json.dumps(body, separators=(",", ":")).encode(), raw_headers)
 
 
 def error_body(code: str, message: str) -> dict[str, object]:

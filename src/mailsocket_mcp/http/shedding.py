@@ -6,7 +6,8 @@ with half-sent requests cannot use up the budget: those are bounded by the
 connection deadlines and the slow-body cap instead. Connections are not requests:
 an idle keep-alive connection costs nothing here, and held waits (which have their
 own pool and cap) are not counted against the quick-call budget. Over the cap the
-answer is an immediate 503 with ``Retry-After`` and a JSON body.
+answer is an immediate 503 with ``Retry-After`` and a JSON body (``error_shape``:
+the OAuth paths have their own shedder, answering in the OAuth shape).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .responses import error_body, send_json
+from .responses import ErrorBody, error_body, send_json
 
 __all__ = ["LoadShedder"]
 
@@ -30,8 +31,10 @@ class LoadShedder:
         max_quick_in_flight: int,
         waits_in_flight: Callable[[], int],
         on_shed: Callable[[str], None],
+        error_shape: ErrorBody = error_body,
     ) -> None:
         self.app = app
+        self.error_shape = error_shape
         self.max_quick_in_flight = max_quick_in_flight
         self.waits_in_flight = waits_in_flight
         self.on_shed = on_shed
@@ -40,19 +43,16 @@ class LoadShedder:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if self.in_flight - self.waits_in_flight() >= self.max_quick_in_flight:
             self.on_shed("overloaded")
-            await _refuse(send, "The server is at capacity. Retry in 1 s.")
+            message = "The server is at capacity. Retry in 1 s."
+            await send_json(
+                send,
+                503,
+                self.error_shape("overloaded", message),
+                {"retry-after": "1", "connection": "close"},
+            )
             return
         self.in_flight += 1
         try:
             await self.app(scope, receive, send)
         finally:
             self.in_flight -= 1
-
-
-async def _refuse(send: Send, message: str) -> None:
-    await send_json(
-        send,
-        503,
-        error_body("overloaded", message),
-        {"retry-after": "1", "connection": "close"},
-    )

@@ -8,15 +8,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from .api import api_routes
-from .auth import BearerAuth
-from .control import control_routes
+from .api.auth import BearerAuth
+from .api.control import control_routes
+from .api.routes import api_routes
 from .errors import exception_handlers
 from .faults import FaultMiddleware
 from .services import SandboxServices
 from .settings import SandboxSettings
-from .sqlite_store import SqliteStore
-from .store import MemoryStore, Store
+from .storage.memory import MemoryStore
+from .storage.sqlite import SqliteStore
+from .storage.store import Store
 from .timeline import Clock, Timeline, system_clock
 from .ui import ui_routes
 

@@ -15,7 +15,7 @@ maps to its own exceptions::
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -123,6 +123,6 @@ async def _http_error(_request: Request, exc: Exception) -> Response:
     return error_response(exc.status_code, code, str(exc.detail), exc.headers)
 
 
-def exception_handlers() -> dict[Any, ExceptionHandler]:
+def exception_handlers() -> dict[int | type[Exception], ExceptionHandler]:
     """Handlers that turn ``ApiError`` and Starlette's own 404/405 into the JSON shape."""
     return {ApiError: _api_error, HTTPException: _http_error}

@@ -16,9 +16,9 @@ from email.message import EmailMessage
 from email.utils import format_datetime, formataddr, make_msgid
 
 from .errors import Conflict
-from .extract import extract
-from .parse import parse_message
-from .store import Inbox, Message, Store
+from .mail.extract import extract
+from .mail.parse import parse_message
+from .storage.store import Inbox, Message, Store
 from .timeline import Timeline
 from .waits import InboxSignals
 

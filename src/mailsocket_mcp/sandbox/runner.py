@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from typing import Any, TypeVar
 
+from .api.views import message_json
 from .app import create_sandbox_app
 from .faults import FaultInjector
 from .listeners import bind_listener, url_host
@@ -27,9 +28,8 @@ from .retention import Swept, sweep
 from .services import SandboxServices
 from .serving import SandboxServer, server_config
 from .settings import SandboxSettings
-from .store import Inbox, Store
+from .storage.store import Inbox, Store
 from .timeline import Clock
-from .views import message_json
 
 __all__ = ["SandboxHandle", "running_sandbox"]
 
@@ -102,7 +102,7 @@ class SandboxHandle:
 
     def deliver(
         self,
-        inbox: str | Mapping[str, Any],
+        inbox: str | Mapping[str, object],
         *,
         sender: str = "sender@example.com",
         subject: str = "",
@@ -122,13 +122,13 @@ class SandboxHandle:
         )
         return message_json(message)
 
-    def deliver_raw(self, inbox: str | Mapping[str, Any], raw: bytes) -> dict[str, Any]:
+    def deliver_raw(self, inbox: str | Mapping[str, object], raw: bytes) -> dict[str, Any]:
         """Deliver raw RFC 5322 bytes to an inbox (its id, address or SDK dict)."""
         target = self._inbox(inbox)
         mailroom = self.services.mailroom
         return message_json(self.call_soon(lambda: mailroom.deliver_raw(target, raw)))
 
-    def disable_inbox(self, inbox: str | Mapping[str, Any]) -> None:
+    def disable_inbox(self, inbox: str | Mapping[str, object]) -> None:
         """Make an inbox refuse mail and test codes (409 ``inbox_disabled``)."""
         self.store.set_inbox_disabled(self._inbox(inbox).id, True)
 
@@ -157,7 +157,7 @@ class SandboxHandle:
         if self._thread.is_alive():
             raise RuntimeError("the sandbox server thread did not stop")
 
-    def _inbox(self, inbox: str | Mapping[str, Any]) -> Inbox:
+    def _inbox(self, inbox: str | Mapping[str, object]) -> Inbox:
         key = str(inbox["id"]) if isinstance(inbox, Mapping) else inbox
         found = self.store.find_inbox_by_address(key) if "@" in key else self.store.find_inbox(key)
         if found is None:

@@ -11,7 +11,7 @@ from .faults import FaultInjector
 from .mailroom import Mailroom, new_id
 from .quotas import TestCodeQuota
 from .settings import SandboxSettings
-from .store import Inbox, Message, Store
+from .storage.store import Inbox, Message, Store
 from .timeline import Timeline
 from .waits import InboxSignals, Interrupts, WaitSlots
 

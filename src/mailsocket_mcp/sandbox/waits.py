@@ -17,7 +17,7 @@ from typing import Literal
 import anyio
 
 from .errors import TooManyRequests
-from .store import Message, Store
+from .storage.store import Message, Store
 
 __all__ = ["InboxSignals", "Interrupts", "Requirement", "WaitSlots", "next_match"]
 

@@ -19,7 +19,7 @@ import pytest
 from mailsocket_mcp.sandbox.runner import SandboxHandle, running_sandbox
 from mailsocket_mcp.sandbox.services import STREAMS_PER_KEY
 from mailsocket_mcp.sandbox.settings import SandboxSettings
-from mailsocket_mcp.sandbox.sqlite_store import SqliteStore
+from mailsocket_mcp.sandbox.storage.sqlite import SqliteStore
 from tests.support.background import Background
 from tests.support.clock import ManualClock
 from tests.support.keys import new_key

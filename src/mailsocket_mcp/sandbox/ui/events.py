@@ -21,7 +21,7 @@ import anyio
 from starlette.requests import Request
 from starlette.types import Receive, Scope, Send
 
-from ..auth import account_of
+from ..api.auth import account_of
 from ..services import SandboxServices
 from .overview import account_overview
 

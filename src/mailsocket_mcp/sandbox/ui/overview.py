@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..api.views import inbox_json, message_json
 from ..services import SandboxServices
-from ..store import Message
+from ..storage.store import Message
 from ..timeline import format_time
-from ..views import inbox_json
 
 __all__ = ["MAX_OVERVIEW_INBOXES", "account_overview", "message_summary"]
 
@@ -39,16 +39,8 @@ def account_overview(services: SandboxServices, account: str) -> dict[str, Any]:
 
 
 def message_summary(message: Message) -> dict[str, Any]:
-    """A message as the list shows it: everything but its text and HTML bodies."""
-    return {
-        "id": message.id,
-        "inbox_id": message.inbox_id,
-        "from": message.sender,
-        "to": message.to,
-        "subject": message.subject,
-        "received_at": format_time(message.received_at),
-        "otp": message.otp,
-        "otp_confidence": message.otp_confidence,
-        "magic_link": message.magic_link,
-        "has_html": bool(message.html),
-    }
+    """A message as the list shows it: the API's view but its text and HTML bodies."""
+    summary = message_json(message)
+    del summary["text"], summary["html"]
+    summary["has_html"] = bool(message.html)
+    return summary

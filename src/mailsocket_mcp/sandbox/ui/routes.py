@@ -15,12 +15,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from ..auth import BearerAuth, account_of
+from ..api.auth import BearerAuth, account_of
+from ..api.params import parse_limit
+from ..api.views import page_json
 from ..errors import BadRequest, PayloadTooLarge
-from ..params import parse_limit
 from ..services import SandboxServices
-from ..store import InvalidCursor, MessageFilter
-from ..views import page_json
+from ..storage.store import InvalidCursor, MessageFilter
 from .events import EventStream
 from .overview import account_overview, message_summary
 from .page import SECURITY_HEADERS, StaticFiles

@@ -12,7 +12,7 @@ from email.parser import BytesHeaderParser
 from email.policy import compat32
 
 from ..mailroom import compose
-from ..store import Message, Store
+from ..storage.store import Message, Store
 
 __all__ = ["MAX_HEADERS", "MAX_HEADER_VALUE_CHARS", "header_fields", "source_of"]
 

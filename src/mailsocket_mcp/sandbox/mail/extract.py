@@ -1,0 +1,42 @@
+"""Find the one-time code and the magic link in a mail. Pure functions, no I/O.
+
+Mail content is untrusted data: nothing here follows, fetches or evaluates anything. Inputs are
+cut to a fixed size first, so the work per mail is bounded whatever arrives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mailsocket_mcp.sandbox.mail.extract_link import find_magic_link
+from mailsocket_mcp.sandbox.mail.extract_otp import MAX_SUBJECT_CHARS, MAX_TEXT_CHARS, find_otp
+from mailsocket_mcp.sandbox.mail.html_text import MAX_HTML_CHARS, render_html
+
+__all__ = ["MAX_HTML_CHARS", "MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "Extraction", "extract"]
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What a mail yields: a code with its confidence in [0, 1], and a sign-in link."""
+
+    otp: str | None
+    otp_confidence: float | None
+    magic_link: str | None
+
+
+def extract(subject: str, text: str, html: str) -> Extraction:
+    """Return the code and link found in a mail's subject, text and HTML.
+
+    The code is returned the way a user would type it (``"123 456"`` gives ``"123456"``);
+    ``otp_confidence`` is None exactly when ``otp`` is None. Only the first
+    ``MAX_TEXT_CHARS`` of the text and ``MAX_HTML_CHARS`` of the HTML are read.
+    """
+    text = text[:MAX_TEXT_CHARS]
+    rendered = render_html(html[:MAX_HTML_CHARS])
+    guess = find_otp(subject, (text, rendered.text))  # cuts the subject to MAX_SUBJECT_CHARS
+    link = find_magic_link(text, rendered.text, rendered.anchors)
+    return Extraction(
+        otp=None if guess is None else guess.code,
+        otp_confidence=None if guess is None else guess.confidence,
+        magic_link=link,
+    )

@@ -1,0 +1,141 @@
+"""Find the magic link in a mail: the sign-in, verify, confirm or reset URL.
+
+Every ``<a href>`` and every URL written in the text is a candidate. A candidate is dropped if
+it is not http(s), or if its anchor text or address says it is something else (unsubscribe,
+privacy, help, social, image, order, tracking...). What remains must carry a secret (a long
+random path segment or query value, or a ``token=``-like parameter), because a link that logs
+someone in or confirms an address cannot work without one; and it must say what it is for, in
+its anchor text ("Sign in", "Bestätigen", "ログイン"), its path (``/verify``, ``/reset``) or the
+sentence just before it ("To confirm your email, click here"). Finishing a sign-up counts in
+every supported language ("Complete registration", "Finaliser mon inscription", "本登録を完了する").
+A single-page app's route after ``#`` (``/#/auth/callback?access_token=...``) is read like a path
+and query. When both the address and the words around it say "verify", a long identifier
+(``requestId=20260913001``) is secret enough. The best-scoring one wins; ties go to the first in
+the mail. Nothing is fetched.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator, Sequence
+from urllib.parse import parse_qsl, urlsplit
+
+from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
+from mailsocket_mcp.sandbox.mail.html_text import Anchor
+
+__all__ = ["find_magic_link"]
+
+_MAX_CANDIDATES = 300
+# Quoted-printable soft line breaks ("=\n") may survive in a mislabelled body; allow them inside.
+_TEXT_URL = re.compile(
+    r"https?://(?:=\r?\n"
+    r"|[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]){1,4000}",
+    re.IGNORECASE,
+)
+_QP_ESCAPE = re.compile(r"=([0-9A-F]{2})")
+_TOKEN_PARAMS = frozenset(
+    {
+        "token", "code", "otp", "key", "sig", "signature", "hash", "oobcode", "t", "k", "auth",
+        "ticket", "nonce", "confirmation_token", "reset_password_token", "verification_token",
+        "login_token", "magic", "access_token", "id_token", "state", "secret", "jwt", "uid",
+    }
+)  # fmt: skip
+# ":" joins the parts of signed values (Django's "MTA:1sp9Xy:X6lW...").
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.~%=+:]+")
+# A long identifier: too guessable to be a secret on its own, enough beside a "verify" address.
+_IDENTIFIER = re.compile(r"[A-Za-z0-9_\-]*\d{6,}[A-Za-z0-9_\-]*")
+_WEAK_SECRET = 0.25
+
+
+def find_magic_link(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> str | None:
+    """Return the sign-in / verify / confirm / reset URL among the mail's links, or None."""
+    best: tuple[float, str] | None = None
+    for index, link in enumerate(_links(text, rendered_text, anchors)):
+        if index >= _MAX_CANDIDATES:
+            break
+        score = _score(link)
+        if score is not None and (best is None or score > best[0]):
+            best = (score, link.href)
+    return None if best is None else best[1]
+
+
+def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator[Anchor]:
+    for anchor in anchors:
+        yield Anchor(href=anchor.href.strip(), text=anchor.text, context=anchor.context)
+    for body in (text, rendered_text):
+        previous_end = 0
+        for match in _TEXT_URL.finditer(body):
+            # The words since the previous link say what this one is for.
+            context = body[max(previous_end, match.start() - 160) : match.start()]
+            previous_end = match.end()
+            yield Anchor(href=_clean_text_url(match.group()), text="", context=context)
+
+
+def _clean_text_url(url: str) -> str:
+    joined = re.sub(r"=\r?\n", "", url)
+    if joined != url or "=3D" in joined:
+        joined = _QP_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), joined)
+    if "&amp;" in joined:
+        joined = html.unescape(joined)
+    joined = joined.rstrip(".,;:!?'\"*>")
+    return joined
+
+
+def _score(link: Anchor) -> float | None:
+    try:
+        parts = urlsplit(link.href)
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        return None
+    host, path, query = parts.hostname, parts.path, parts.query
+    if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
+        route, _, route_query = parts.fragment.partition("?")
+        path, query = path + route, "&".join(q for q in (query, route_query) if q)
+    if vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path):
+        return None
+    if re.search(r"unsubscribe|opt-?out", query, re.IGNORECASE):
+        return None
+    label = " ".join(link.text.split())
+    if label and vocab.LINK_NEGATIVE_LABEL.search(label):
+        return None
+    secret = _secret_strength(path, query)
+    label_says = bool(label and vocab.LINK_LABEL_WORDS.search(label))
+    label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
+    url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
+    url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
+    context_says = label_is_neutral and bool(vocab.LINK_CONTEXT_WORDS.search(link.context))
+    if not secret and url_says and (label_says or context_says) and _has_identifier(path, query):
+        secret = _WEAK_SECRET
+    if not secret or not (label_says or url_says or context_says):
+        return None
+    if label and not (label_says or label_is_neutral or url_says):
+        return None  # "Read more", "Shop now": the anchor text says it is something else
+    return 3.0 * label_says + 2.0 * url_says + 1.0 * context_says + secret
+
+
+def _secret_strength(path: str, query: str) -> float:
+    """How strongly the URL looks like it carries a one-time secret: 0 (no), 0.5, or 1."""
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if _looks_random(value, 16):
+            return 1.0
+        if name.lower() in _TOKEN_PARAMS and len(value) >= 6:
+            return 0.5
+    for segment in path.split("/"):
+        if _looks_random(segment, 16):
+            return 1.0
+    return 0.0
+
+
+def _has_identifier(path: str, query: str) -> bool:
+    values = [value for _, value in parse_qsl(query, keep_blank_values=True)]
+    return any(_IDENTIFIER.fullmatch(value) for value in values + path.split("/"))
+
+
+def _looks_random(value: str, min_length: int) -> bool:
+    if len(value) < min_length or not _TOKEN_CHARS.fullmatch(value):
+        return False
+    digits = sum(ch.isdigit() for ch in value)
+    letters = sum(ch.isalpha() for ch in value)
+    return (digits >= 2 and letters >= 2) or len(value) >= 24

@@ -1,0 +1,342 @@
+"""Find the one-time code in a mail: candidates by shape, scored by the words around them.
+
+A candidate is a token shaped like a code (4-8 digits, digits in groups, or a short upper-case
+mix of letters and digits). Its score adds up the evidence a careful reader would use:
+
+* shape: six digits is the most common code; word-like tokens (``SAVE20``) look like coupons;
+* keywords: "verification code", "验证码", "認証コード", "код подтверждения"... close before
+  the candidate (or just after: "123456 is your code"), weaker further away or elsewhere;
+* distractors: an order/ticket/phone/price word nearer than any code word, a unit or currency
+  after it ("10 minutes", "299 元"), a year, a date, a number that is part of a longer number,
+  or promotion words around it.
+
+Digits that belong to a URL (``localhost:3000``, a path segment, a query value) or to an e-mail
+address are never a code: every URL, bare ``host:port`` and ``www.`` link is blanked out before
+candidates are looked for. A code that stands among promotion words anywhere in the mail is a
+coupon everywhere (also in the subject), and a word-and-number token such as ``SAVE20`` is one in
+any mail that speaks of sales and discounts, however it is introduced.
+
+The confidence is the best score, clamped to [0, 1]: >= 0.8 needs a code keyword right next to a
+code-shaped token; a number with no keyword anywhere in the mail is not returned at all.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
+
+__all__ = ["MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "OtpGuess", "find_otp"]
+
+# Codes sit near the top of a mail; scanning more only costs time on hostile input.
+MAX_SUBJECT_CHARS = 2_000
+MAX_TEXT_CHARS = 200_000
+_MAX_CANDIDATES = 400
+
+_Proximity = tuple[tuple[int, float], ...]
+
+# ---- Scoring weights --------------------------------------------------------------------------
+# score = shape + _KEYWORD_GAIN x evidence (+ bonuses) - penalties; the best code must reach
+# _MIN_SCORE. Each line says what the weight rewards (+) or punishes (-).
+_MIN_SCORE = 0.5  # the bar a code must clear to be returned at all
+_KEYWORD_GAIN = 0.65  # + keyword evidence in [0, 1] close to the candidate
+_STRONG, _CODE, _CONTEXT = 1.0, 0.8, 0.5  # + evidence of "verification code", "code", "sign in"
+# + a keyword anywhere in the mail (by the strength above), for a code far from its sentence
+_MAIL_LEVEL = {_STRONG: 0.45, _CODE: 0.35, _CONTEXT: 0.2}
+# + a keyword before the candidate, by the gap in characters: (largest gap, factor)
+_BEFORE_PROXIMITY: _Proximity = ((40, 1.0), (120, 0.8), (300, 0.55))
+_AFTER_PROXIMITY: _Proximity = ((30, 0.9), (80, 0.6))  # + a keyword after it: "123456 is your code"
+_OTHER_CANDIDATE_BETWEEN = 0.6  # - factor when another candidate stands between keyword and it
+_NEEDS_KEYWORD_EVIDENCE = 0.6  # spaced digits and letter mixes count only this close to a keyword
+# + digit runs by length: six digits is the usual code; four are everywhere (years, prices)
+_NUMERIC_SHAPE = {4: 0.18, 5: 0.22, 6: 0.3, 7: 0.24, 8: 0.22}
+_YEAR_SHAPE = -0.3  # - four digits that read as a year 1900-2099
+_GROUPED_SHAPE = {6: 0.28, 7: 0.22, 8: 0.22}  # + "123 456", "12-34-56-78"
+_DATE_SHAPE = -0.7  # - digit groups that form a date: 2024-05-12
+_SPACED_SHAPE = 0.22  # + one digit per space: "4 8 2 9 1 3"
+_MIXED_SHAPE = 0.24  # + letters and digits mixed like a generated code: X4T9PZ
+_WORDLIKE_SHAPE = 0.05  # + a letter mix with a word in it (four letters in a row): SAVE20
+_OWN_LINE_BONUS = 0.08  # + alone on its line, the way codes are shown
+_SUBJECT_AND_BODY_BONUS = 0.05  # + the same code in the subject and in a body
+_LONGER_NUMBER_PENALTY = 0.7  # - part of a longer number: a phone, a card, an IBAN
+_LABEL_PENALTY = 0.7  # - an order / ticket / phone word nearer than any code word
+_UNIT_PENALTY = 0.7  # - a unit or currency next to it: "10 minutes", "$4999", "299 元"
+_ADDRESS_PENALTY = 0.6  # - a street word after it, or ", CA" before a five-digit ZIP
+_SIGN_PENALTY = 0.5  # - "#", "+" or "№" just before it
+_PROMO_PENALTY = 0.7  # - promotion words around it: this occurrence, and so the code, is a coupon
+_ATTACHED = 0.9  # proximity factor at which "verification code" owns the candidate over promo words
+_COUPON_IN_MARKETING_PENALTY = 0.5  # - word-and-number (SAVE20, BF2026) in a mail about sales
+
+_L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
+_R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
+_NUMERIC = re.compile(_L + r"\d{4,8}" + _R)
+_GROUPED = re.compile(_L + r"\d{2,4}(?:[ -]\d{2,4}){1,3}" + _R)
+_SPACED = re.compile(_L + r"\d(?: \d){3,7}" + _R)
+_ALNUM = re.compile(_L + r"[A-Z0-9]{4,10}" + _R)
+_ALNUM_DASHED = re.compile(_L + r"[A-Z0-9]{2,5}(?:-[A-Z0-9]{2,5}){1,2}" + _R)
+# A URL runs to the next space, quote or CJK character (CJK text often follows it unspaced).
+_URL_TAIL = r"[^\s<>\"'\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]"
+_URL_OR_ADDRESS = re.compile(
+    # one word-start check for all four kinds keeps this a single cheap pass
+    r"(?<![\w.+-])(?:"
+    # any scheme (http, https, myapp, exp) and www. links
+    r"(?:[a-z][a-z0-9+.-]{0,20}://|www\.)" + _URL_TAIL + "{1,2000}"
+    # localhost and IP addresses, with or without a port and a path
+    r"|(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f.]{0,40}:[0-9a-f:.]{1,44}\])"
+    r"(?::\d{1,5})?(?:[/?#]" + _URL_TAIL + "{0,2000})?"
+    # a bare domain followed by a port or a path: example.test:8443, example.test/verify/123456
+    r"|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}"
+    r"(?::\d{1,5}(?![\w:])|(?=[/?#]))(?:[/?#]" + _URL_TAIL + "{0,2000})?"
+    # an e-mail address
+    r"|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})",
+    re.IGNORECASE,
+)
+_DIGIT_RUN = re.compile(r"\+?\d(?:[\d()]|[ .\-/](?=[\d(]))*")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_DATE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-(?:19|20)\d\d")
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₩₽]|usd|eur|gbp|rs\.?|r\$|rub)\s?$", re.IGNORECASE)
+_WORD_LIKE = re.compile(r"[A-Z]{4,}")
+# A word and a number: how coupons are named (BF2026, BOOK10X, RIDE5OFF), unlike generated codes.
+_COUPON_SHAPE = re.compile(r"[A-Z]{2,}\d{1,4}[A-Z]{0,3}|\d{1,3}[A-Z]{3,}")
+_VALUE_THEN_NEWLINE = re.compile(r"\d[^\n]{0,30}\n")
+# ", CA 94607": a US state and ZIP code in an address line.
+_US_STATE_BEFORE = re.compile(r",\s?[A-Z]{2}\s$")
+
+
+@dataclass(frozen=True)
+class OtpGuess:
+    """The code as a user would type it, and how sure the evidence makes us, in [0, 1]."""
+
+    code: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    code: str
+    start: int
+    end: int
+    shape: float
+    needs_keyword: bool
+
+
+@dataclass(frozen=True)
+class _Hit:
+    start: int
+    end: int
+    weight: float
+    one_time: bool = False  # names a one-time code outright ("verification code", "验证码")
+
+
+@dataclass(frozen=True)
+class _Scored:
+    code: str
+    score: float
+    coupon: bool
+
+
+def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
+    """Return the most likely one-time code in ``subject`` and ``bodies``, or None."""
+    sources = [_prepare(subject[:MAX_SUBJECT_CHARS])] + [
+        _prepare(body[:MAX_TEXT_CHARS]) for body in bodies
+    ]
+    hits = [_keyword_hits(text) for text in sources]
+    mail_level = 0.0
+    for source_hits in hits:
+        for hit in source_hits:
+            mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
+    marketing = _MarketingMail(sources)
+    best: dict[str, float] = {}
+    seen_in: dict[str, set[bool]] = {}
+    order: dict[str, int] = {}
+    coupons: set[str] = set()
+    for index, (text, source_hits) in enumerate(zip(sources, hits, strict=True)):
+        for scored in _score_source(text, source_hits, mail_level, marketing):
+            code = scored.code
+            if scored.coupon:
+                coupons.add(code)
+            if scored.score > best.get(code, -1.0):
+                best[code] = scored.score
+            seen_in.setdefault(code, set()).add(index == 0)
+            order.setdefault(code, len(order))
+    for code in coupons:  # a coupon in one place is a coupon in the subject too
+        best.pop(code, None)
+    if not best:
+        return None
+    for code, places in seen_in.items():
+        if len(places) == 2 and code in best:
+            best[code] += _SUBJECT_AND_BODY_BONUS
+    code = max(best, key=lambda c: (best[c], -order[c]))
+    if best[code] < _MIN_SCORE:
+        return None
+    return OtpGuess(code=code, confidence=round(min(0.99, best[code]), 2))
+
+
+def _prepare(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text)
+    return _URL_OR_ADDRESS.sub(" ", text.replace("\r", ""))
+
+
+def _keyword_hits(text: str) -> list[_Hit]:
+    excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)]
+
+    def allowed(span: tuple[int, int]) -> bool:
+        return not any(s < span[1] and span[0] < e for s, e in excluded)
+
+    found = [
+        _Hit(
+            m.start(),
+            m.end(),
+            weight,
+            weight == _STRONG and bool(vocab.ONE_TIME_CODE_PHRASES.search(text, *m.span())),
+        )
+        for pattern, weight in (
+            (vocab.STRONG_CODE_PHRASES, _STRONG),
+            (vocab.CODE_WORDS, _CODE),
+            (vocab.CONTEXT_WORDS, _CONTEXT),
+        )
+        for m in pattern.finditer(text)
+        if allowed(m.span())
+    ]
+    return sorted(found, key=lambda hit: hit.start)
+
+
+def _candidates(text: str) -> Iterator[_Candidate]:
+    for m in _NUMERIC.finditer(text):
+        digits = m.group()
+        shape = _NUMERIC_SHAPE[len(digits)]
+        if len(digits) == 4 and _YEAR.fullmatch(digits):
+            shape += _YEAR_SHAPE
+        yield _Candidate(digits, m.start(), m.end(), shape, needs_keyword=False)
+    for m in _GROUPED.finditer(text):
+        digits = re.sub(r"\D", "", m.group())
+        if len(digits) in _GROUPED_SHAPE:
+            shape = _GROUPED_SHAPE[len(digits)]
+            if _DATE.fullmatch(m.group()):
+                shape += _DATE_SHAPE
+            yield _Candidate(digits, m.start(), m.end(), shape, needs_keyword=False)
+    for m in _SPACED.finditer(text):
+        code = m.group().replace(" ", "")
+        yield _Candidate(code, m.start(), m.end(), _SPACED_SHAPE, needs_keyword=True)
+    for pattern in (_ALNUM, _ALNUM_DASHED):
+        for m in pattern.finditer(text):
+            code = m.group().replace("-", "")
+            if code.isdigit() or code.isalpha():
+                continue
+            shape = _WORDLIKE_SHAPE if _WORD_LIKE.search(m.group()) else _MIXED_SHAPE
+            yield _Candidate(code, m.start(), m.end(), shape, needs_keyword=True)
+
+
+class _MarketingMail:
+    """Whether any part of the mail speaks of sales and discounts; searched once, when asked."""
+
+    def __init__(self, sources: list[str]) -> None:
+        self._sources = sources
+        self._answer: bool | None = None
+
+    def __bool__(self) -> bool:
+        if self._answer is None:
+            self._answer = any(vocab.PROMO_WORDS.search(text) for text in self._sources)
+        return self._answer
+
+
+def _score_source(
+    text: str, hits: list[_Hit], mail_level: float, marketing: _MarketingMail
+) -> Iterator[_Scored]:
+    candidates = sorted(_candidates(text), key=lambda c: c.start)[:_MAX_CANDIDATES]
+    starts = [c.start for c in candidates]
+    hit_starts = [h.start for h in hits]
+    runs = [(m.start(), m.end()) for m in _DIGIT_RUN.finditer(text)]
+    run_starts = [start for start, _ in runs]
+    for candidate in candidates:
+        lo = bisect_left(hit_starts, candidate.start - 400)
+        hi = bisect_right(hit_starts, candidate.end + 80)
+        evidence, keyword_gap, named_one_time = 0.0, None, False
+        for hit in hits[lo:hi]:
+            factor, gap = _proximity(hit, candidate)
+            if factor and hit.end <= candidate.start:
+                between = bisect_left(starts, candidate.start) - bisect_left(starts, hit.end)
+                factor *= _OTHER_CANDIDATE_BETWEEN if between else 1.0
+                keyword_gap = gap if keyword_gap is None else min(keyword_gap, gap)
+            evidence = max(evidence, factor * hit.weight)
+            named_one_time = named_one_time or (hit.one_time and factor >= _ATTACHED)
+        if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
+            continue
+        score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail_level)
+        score -= _distractor_penalty(text, candidate, keyword_gap)
+        # An occurrence other distractors already rule out is not worth the promo search.
+        promo = score > 0 and not named_one_time and _promo_around(text, candidate)
+        if promo:
+            score -= _PROMO_PENALTY
+        elif candidate.needs_keyword and _COUPON_SHAPE.fullmatch(candidate.code) and marketing:
+            score -= _COUPON_IN_MARKETING_PENALTY
+        run = bisect_right(run_starts, candidate.start) - 1
+        if run >= 0 and _part_of_longer_number(text, runs[run], candidate):
+            score -= _LONGER_NUMBER_PENALTY
+        if _alone_on_its_line(text, candidate):
+            score += _OWN_LINE_BONUS
+        yield _Scored(candidate.code, score, coupon=promo)
+
+
+def _proximity(hit: _Hit, candidate: _Candidate) -> tuple[float, int]:
+    if hit.end <= candidate.start:
+        gap, table = candidate.start - hit.end, _BEFORE_PROXIMITY
+    elif hit.start >= candidate.end:
+        gap, table = hit.start - candidate.end, _AFTER_PROXIMITY
+    else:
+        return 0.0, 0
+    return next((factor for limit, factor in table if gap <= limit), 0.0), gap
+
+
+def _distractor_penalty(text: str, candidate: _Candidate, keyword_gap: int | None) -> float:
+    before = text[max(0, candidate.start - 32) : candidate.start]
+    # A label followed by its own value on an earlier line ("account player_8812:" then the
+    # code on the next line) names that value, not this candidate.
+    ends = [
+        m.end()
+        for pattern in (vocab.DISTRACTOR_BEFORE, vocab.NOT_A_CODE_PHRASES)
+        for m in pattern.finditer(before)
+        if not _VALUE_THEN_NEWLINE.search(before, m.end())
+    ]
+    if ends:
+        gap = len(before) - max(ends)
+        if keyword_gap is None or gap < keyword_gap:
+            return _LABEL_PENALTY
+    after = text[candidate.end : candidate.end + 24].lstrip(" ")
+    if vocab.DISTRACTOR_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
+        return _UNIT_PENALTY
+    if vocab.ADDRESS_AFTER.search(after) or (
+        len(candidate.code) == 5 and _US_STATE_BEFORE.search(before)
+    ):
+        return _ADDRESS_PENALTY
+    prefix = before.rstrip(" ")[-1:]
+    if prefix in ("#", "+", "№"):
+        return _SIGN_PENALTY
+    return 0.0
+
+
+def _promo_around(text: str, candidate: _Candidate) -> bool:
+    window = text[max(0, candidate.start - 80) : candidate.end + 80]
+    return bool(vocab.PROMO_WORDS.search(window))
+
+
+def _part_of_longer_number(text: str, run: tuple[int, int], candidate: _Candidate) -> bool:
+    start, end = run
+    if not start <= candidate.start < end:
+        return False
+    if text[start] == "+":
+        return True
+    outside = text[start : candidate.start] + " " + text[candidate.end : end]
+    groups = re.findall(r"\d+", outside)
+    return bool(groups) and (len(groups) >= 2 or max(len(g) for g in groups) >= 3)
+
+
+def _alone_on_its_line(text: str, candidate: _Candidate) -> bool:
+    line_start = text.rfind("\n", 0, candidate.start) + 1
+    line_end = text.find("\n", candidate.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return line.strip(" \t:.[]()*") == text[candidate.start : candidate.end]
