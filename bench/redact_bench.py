@@ -1,10 +1,11 @@
-"""CPU cost of rendering one redacted tool result (``render_tool_result``), in-process.
+"""CPU cost of rendering one redacted tool result, in-process.
 
 Usage::
 
     .venv/bin/python bench/redact_bench.py [--repeat 5]
 
-Times the fast path's result rendering (pydantic serialisation, the redaction
+Times the fast path's result rendering (``render_result``: the SDK's result shape
+and serialisation) and the response body's redaction (``redacted_body``: the
 pre-check, and the value-by-value masking when a key or token shows) for result
 shapes the gateway serves: a small message, one with percent-encoded links, a
 page of 20 messages of 2 KB each, and a message holding an ``ms_live_`` token.
@@ -20,7 +21,8 @@ from typing import Any
 
 from mcp_types import CallToolResult, TextContent
 
-from mailsocket_mcp.http.fast_path import render_tool_result
+from mailsocket_mcp.http.fast_path import render_result
+from mailsocket_mcp.http.redact_body import redacted_body
 from mailsocket_mcp.redact import Redactor
 
 KEY = "ms_live_gatewaybench0001"
@@ -52,6 +54,11 @@ SHAPES: dict[str, dict[str, Any]] = {
 }
 
 
+def _rendered(result: CallToolResult) -> bytes:
+    body = b'{"jsonrpc":"2.0","id":1,"result":' + render_result(result) + b"}"
+    return redacted_body(body, Redactor(KEY))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="runs per shape; best is kept")
@@ -62,11 +69,11 @@ def main() -> None:
             content=[TextContent(type="text", text=json.dumps(structured, indent=2))],
             structured_content=structured,
         )
-        size = len(render_tool_result(result, Redactor(KEY)))
+        size = len(_rendered(result))
         number = max(1, 300_000 // size)
         best = min(
             timeit.repeat(
-                lambda result=result: render_tool_result(result, Redactor(KEY)),
+                lambda result=result: _rendered(result),
                 number=number,
                 repeat=args.repeat,
             )

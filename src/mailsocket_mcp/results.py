@@ -1,9 +1,11 @@
-"""Tool results built as the MCP SDK builds them, in a worker thread when they are large.
+"""Tool results built and put on the wire as the MCP SDK does, off the loop when large.
 
 The SDK serialises a tool's return value on the event loop, where every other caller
 waits meanwhile. A tool whose result can be large (a page of messages) builds the
 ``CallToolResult`` itself through :func:`tool_result`: small results inline, large
-ones in a worker thread of a small dedicated pool.
+ones in a worker thread of a small dedicated pool. :func:`wire_result` shapes a
+result for the wire with the SDK's own public serializer, so the gateway's fast
+path writes what the library path writes.
 """
 
 from __future__ import annotations
@@ -15,8 +17,17 @@ import anyio
 import anyio.to_thread
 import pydantic_core
 from mcp_types import CallToolResult, TextContent
+from mcp_types.methods import serialize_server_result
+from pydantic import BaseModel
 
-__all__ = ["RENDER_INLINE_MAX_CHARS", "approximate_chars", "built", "tool_result"]
+__all__ = [
+    "RENDER_INLINE_MAX_CHARS",
+    "approximate_chars",
+    "built",
+    "json_bytes",
+    "tool_result",
+    "wire_result",
+]
 
 T = TypeVar("T")
 
@@ -58,3 +69,22 @@ def _build(structured: Mapping[str, Any]) -> CallToolResult:
     return CallToolResult(
         content=[TextContent(type="text", text=text)], structured_content=dict(structured)
     )
+
+
+def wire_result(method: str, version: str, result: BaseModel) -> dict[str, Any]:
+    """``result`` as the library's runner puts it on the wire for a handshake-era ``version``.
+
+    The same two steps as ``ServerRunner._serialize``: dumped by alias without nulls,
+    then validated and sieved by that version's result surface (the SDK's public
+    ``serialize_server_result``, which drops fields the version does not know).
+
+    Raises:
+        pydantic.ValidationError: ``result`` does not fit the method's result surface.
+    """
+    dumped = result.model_dump(by_alias=True, mode="json", exclude_none=True)
+    return serialize_server_result(method, version, dumped)
+
+
+def json_bytes(document: object) -> bytes:
+    """Compact UTF-8 JSON, NaN and infinities as null (as pydantic writes the SDK's answers)."""
+    return pydantic_core.to_json(document, inf_nan_mode="null")

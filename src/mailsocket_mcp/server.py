@@ -1,4 +1,14 @@
-"""Build the MCP server: register the tools once, for either transport."""
+"""Build the MCP server: register the tools once, for either transport.
+
+``tools/call`` has one implementation, :class:`ToolCalls`. The library's dispatcher
+reaches it as the server's ``tools/call`` handler (the library's own handler logs
+under the library's name, logs a crash like a deliberate error's text and sends
+pydantic's dump, with the rejected values, for bad arguments); the gateway's fast
+path calls the very same method. The middleware chain (library path only) shapes
+protocol errors, refuses unknown prompts and applies ``notifications/cancelled``;
+on stdio it also masks the key in every answer (the gateway masks each response
+body once instead, in ``http/redact_body.py``).
+"""
 
 from __future__ import annotations
 
@@ -8,13 +18,22 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.context import ServerMiddleware, ServerRequestContext
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.shared.exceptions import MCPError
-from mcp_types import INVALID_PARAMS, ToolAnnotations
+from mcp_types import (
+    INVALID_PARAMS,
+    CallToolRequestParams,
+    CallToolResult,
+    TextContent,
+    ToolAnnotations,
+)
 from pydantic import ValidationError
 
 from . import __version__
 from .context import CallContext, current_request_id
+from .limits import RequestId
 from .registry import tool_specs
 from .tools import Tools
 
@@ -22,8 +41,10 @@ __all__ = [
     "SERVER_NAME",
     "TOOLS",
     "TOOL_ANNOTATIONS",
+    "ToolCalls",
     "build_server",
     "cancel_held_wait",
+    "invalid_params",
     "listed_tools",
     "unknown_tool",
 ]
@@ -58,15 +79,34 @@ def unknown_tool(name: str) -> MCPError | None:
     return MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name[:_ECHO_LIMIT]}")
 
 
+def invalid_params(method: str) -> MCPError:
+    """-32602 for params that fail the protocol's schema: no pydantic text, no echo."""
+    return MCPError(code=INVALID_PARAMS, message=f"Invalid parameters for {method}")
+
+
 def build_server(
-    call_context: Callable[[], CallContext], *, tools: type[Tools] = Tools
+    call_context: Callable[[], CallContext],
+    *,
+    tools: type[Tools] = Tools,
+    redact: bool = True,
 ) -> MCPServer[Any]:
     """A new MCP server whose tools serve the caller ``call_context()`` returns.
+
+    ``redact`` masks the caller's key in every answer inside the server (stdio); the
+    gateway passes False because it masks each response body once, whichever path
+    wrote it.
 
     Raises:
         UnregisteredTool: ``tools`` has a public tool method without ``@tool``.
     """
     specs = tool_specs(tools)
+    middleware: list[ServerMiddleware[Any]] = [
+        _protocol_errors,
+        _unknown_prompts,
+        _CancelledNotifications(call_context),
+    ]
+    if redact:
+        middleware.insert(0, _RedactingMiddleware(call_context))
     server: MCPServer[Any] = MCPServer(
         SERVER_NAME,
         version=__version__,
@@ -74,11 +114,7 @@ def build_server(
         # No subscriptions/listen: the tool list never changes, and a listen stream
         # would hold a connection open for nothing (and advertise listChanged).
         subscriptions=False,
-        middleware=[
-            _RedactingMiddleware(call_context),
-            _unknown_names,
-            _CancellableWaits(call_context),
-        ],
+        middleware=middleware,
     )
     instance = tools(call_context)
     for spec in specs:
@@ -89,7 +125,87 @@ def build_server(
             description=inspect.cleandoc(function.__doc__ or ""),
             annotations=spec.annotations,
         )
+    # MCPServer offers no public way to replace a spec method's handler; its low-level
+    # server's add_request_handler (public there) replaces the registration, and the
+    # runner still validates params and shapes the result around it.
+    server._lowlevel_server.add_request_handler(
+        "tools/call", CallToolRequestParams, ToolCalls(server).handle
+    )
     return server
+
+
+class ToolCalls:
+    """The one ``tools/call`` implementation: the library's handler and the fast path's call.
+
+    An unknown tool is a JSON-RPC -32602 error; anything else is a result: the
+    tool's own, a tool error (logged at INFO without its text), bad arguments (a
+    tool error naming each field and what it must be, never the values; the log
+    names the fields), or a crash (a generic tool error; the traceback logged at
+    ERROR). Log records go under this module's logger.
+    """
+
+    def __init__(self, server: MCPServer[Any]) -> None:
+        self._server = server
+        # Our tools never read their Context (no progress, no sampling), so one
+        # request-free Context serves every call instead of a new model per call.
+        self._context: Context[Any, Any] = Context(mcp_server=server)
+
+    async def handle(
+        self, ctx: ServerRequestContext[Any, Any], params: CallToolRequestParams
+    ) -> CallToolResult:
+        """The library's request-handler signature for :meth:`call`."""
+        return await self.call(params.name, params.arguments or {}, ctx.request_id)
+
+    async def call(
+        self, name: str, arguments: dict[str, Any], request_id: RequestId | None
+    ) -> CallToolResult:
+        """Run tool ``name``; ``request_id`` names a held wait for ``notifications/cancelled``.
+
+        Raises:
+            MCPError: -32602 when no tool has that name.
+        """
+        if (unknown := unknown_tool(name)) is not None:
+            raise unknown
+        token = current_request_id.set(request_id)
+        try:
+            result = await self._server.call_tool(name, arguments, self._context)
+        except UnexpectedToolError as exc:
+            log.error("Tool %r raised an unexpected exception", name, exc_info=exc.__cause__ or exc)
+            return _tool_error(str(exc))
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                problems = _argument_problems(exc.__cause__)
+                log.info("Tool %r rejected arguments: %r", name, sorted(problems))
+                return _tool_error(_invalid_arguments(name, problems))
+            log.info("Tool %r returned a tool error", name)
+            return _tool_error(str(exc))
+        finally:
+            current_request_id.reset(token)
+        # Only a tool that uses resolvers can ask for input instead; ours never do.
+        assert isinstance(result, CallToolResult)
+        return result
+
+
+def _tool_error(text: str) -> CallToolResult:
+    return CallToolResult(content=[TextContent(type="text", text=text)], is_error=True)
+
+
+def _argument_problems(error: ValidationError) -> dict[str, str]:
+    """Each rejected argument and what pydantic says it must be (its first complaint), no value."""
+    problems: dict[str, str] = {}
+    for detail in error.errors(include_url=False, include_input=False, include_context=False):
+        # The argument's name only: a union's errors add a member type to the path.
+        field = str(next(iter(detail["loc"]), "arguments"))[:_ECHO_LIMIT]
+        problems.setdefault(field, detail["msg"][:_ECHO_LIMIT])
+    return problems
+
+
+def _invalid_arguments(name: str, problems: Mapping[str, str]) -> str:
+    listed = "; ".join(f"{field}: {why}" for field, why in problems.items())
+    return (
+        f"Error executing tool {name}: invalid arguments ({listed}). "
+        "Call it again with arguments that match its input schema."
+    )
 
 
 async def listed_tools(server: MCPServer[Any]) -> list[dict[str, Any]]:
@@ -100,18 +216,29 @@ async def listed_tools(server: MCPServer[Any]) -> list[dict[str, Any]]:
     ]
 
 
-async def _unknown_names(ctx: Any, call_next: Any) -> Any:
-    """Unknown tools and prompts get -32602, as the specification names, not a result.
+async def _protocol_errors(ctx: Any, call_next: Any) -> Any:
+    """A protocol error keeps its code and message only; params that fail the schema get -32602.
 
-    The library answers an unknown tool with a tool result and an unknown prompt
-    with an exception (error code 0, or -32603 and a logged traceback).
+    Error ``data`` can echo peer input, and pydantic's text quotes the input values.
+    """
+    try:
+        return await call_next(ctx)
+    except MCPError as exc:
+        raise MCPError(code=exc.code, message=exc.message, data=None) from None
+    except ValidationError:
+        raise invalid_params(ctx.method) from None
+
+
+async def _unknown_prompts(ctx: Any, call_next: Any) -> Any:
+    """An unknown prompt gets -32602, as the specification names (this server has none).
+
+    The library answers it with an exception (error code 0, or -32603 and a logged
+    traceback). Unknown tools are :class:`ToolCalls`' to refuse.
     """
     name = ctx.params.get("name") if isinstance(ctx.params, Mapping) else None
-    if isinstance(name, str):
-        if ctx.method == "tools/call" and (error := unknown_tool(name)) is not None:
-            raise error
-        if ctx.method == "prompts/get":  # this server has no prompts
-            raise MCPError(code=INVALID_PARAMS, message=f"Unknown prompt: {name[:_ECHO_LIMIT]}")
+    # A notification of that name is only dropped: raising would log an ERROR for it.
+    if ctx.method == "prompts/get" and ctx.request_id is not None and isinstance(name, str):
+        raise MCPError(code=INVALID_PARAMS, message=f"Unknown prompt: {name[:_ECHO_LIMIT]}")
     return await call_next(ctx)
 
 
@@ -126,31 +253,24 @@ def cancel_held_wait(call: CallContext, params: Mapping[str, Any] | None) -> Non
         call.limiter.cancel_wait(call.api_key, request_id)
 
 
-class _CancellableWaits:
-    """Tells each request its JSON-RPC id, and applies ``notifications/cancelled``."""
+class _CancelledNotifications:
+    """Applies ``notifications/cancelled`` (the fast path calls :func:`cancel_held_wait` too)."""
 
     def __init__(self, call_context: Callable[[], CallContext]) -> None:
         self._call_context = call_context
 
     async def __call__(self, ctx: Any, call_next: Any) -> Any:
-        if ctx.request_id is None:
-            if ctx.method == "notifications/cancelled":
-                cancel_held_wait(self._call_context(), ctx.params)
-            return await call_next(ctx)
-        token = current_request_id.set(ctx.request_id)
-        try:
-            return await call_next(ctx)
-        finally:
-            current_request_id.reset(token)
+        if ctx.request_id is None and ctx.method == "notifications/cancelled":
+            cancel_held_wait(self._call_context(), ctx.params)
+        return await call_next(ctx)
 
 
 class _RedactingMiddleware:
-    """Masks the caller's key in every result and protocol error the server sends.
+    """Masks the caller's key in every result and protocol error the server sends (stdio).
 
-    The SDK echoes peer input (an unknown tool name, a rejected argument value)
-    into its answers; this is where that text is made safe, for both transports.
-    Results are masked value by value (never as serialised text), so mail content
-    cannot reshape them.
+    The SDK echoes peer input (an unknown tool name) into its answers; this is where
+    that text is made safe on stdio. Results are masked value by value (never as
+    serialised text), so mail content cannot reshape them.
     """
 
     def __init__(self, call_context: Callable[[], CallContext]) -> None:
@@ -162,10 +282,6 @@ class _RedactingMiddleware:
             result = await call_next(ctx)
         except MCPError as exc:
             raise MCPError(code=exc.code, message=redactor.text(exc.message), data=None) from None
-        except ValidationError:
-            raise MCPError(
-                code=INVALID_PARAMS, message=f"Invalid parameters for {ctx.method}"
-            ) from None
         # The SDK shapes a result into its wire dict inside the chain, before it gets here.
         if isinstance(result, dict):
             result = redactor.value(result)

@@ -55,10 +55,12 @@ class GatewayHandle:
 
 @contextmanager
 def running_gateway(
-    settings: GatewaySettings, wrap: Callable[[ASGIApp], ASGIApp] | None = None
+    settings: GatewaySettings,
+    wrap: Callable[[ASGIApp], ASGIApp] | None = None,
+    build: Callable[[GatewaySettings], Gateway] = build_gateway,
 ) -> Iterator[GatewayHandle]:
-    """Serve the gateway for ``settings`` (inside ``wrap``, if given) on a free port."""
-    with serving_gateway(lambda port: build_gateway(settings), wrap) as handle:
+    """Serve the gateway ``build`` makes for ``settings`` (inside ``wrap``) on a free port."""
+    with serving_gateway(lambda port: build(settings), wrap) as handle:
         yield handle
 
 

@@ -1,4 +1,10 @@
-"""The fast path answers exactly what the MCP library would, byte for byte in JSON terms."""
+"""The fast path answers exactly what the MCP library would: same JSON, same status.
+
+Every protocol version a handshake-era client may send, every hot method, and the
+requests the fast path must hand on (unusual params, ``_meta`` the SDK's schema
+rejects, media types the SDK refuses). Tool calls by failure class, with the log
+records, are in test_tool_call_parity.py.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +14,23 @@ from typing import Any
 
 import httpx2
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mcp_types import CallToolResult, TextContent
+from mcp_types.methods import validate_client_request
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from mailsocket_mcp.config import GatewaySettings
+from mailsocket_mcp.http.fast_path import render_result
+from mailsocket_mcp.results import wire_result
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .conftest import new_key
 from .helpers import MCP_HEADERS
 from .servers import GatewayHandle, running_gateway
+
+# No header (the specification's default, 2025-03-26) and every handshake version.
+VERSIONS = [None, "2025-03-26", "2025-06-18", "2025-11-25"]
 
 
 @pytest.fixture(scope="module")
@@ -24,9 +40,19 @@ def library_gateway(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
         yield handle
 
 
-def _post(url: str, key: str, message: dict[str, Any]) -> httpx2.Response:
-    headers = {**MCP_HEADERS, "Authorization": f"Bearer {key}"}
-    return httpx2.post(f"{url}/mcp", headers=headers, content=json.dumps(message), timeout=10)
+def _post(
+    url: str,
+    key: str,
+    message: Any,
+    version: str | None = "2025-06-18",
+    headers: dict[str, str] | None = None,
+) -> httpx2.Response:
+    sent = {**MCP_HEADERS, "Authorization": f"Bearer {key}", **(headers or {})}
+    if version is None:
+        del sent["MCP-Protocol-Version"]
+    else:
+        sent["MCP-Protocol-Version"] = version
+    return httpx2.post(f"{url}/mcp", headers=sent, content=json.dumps(message), timeout=10)
 
 
 def _request(method: str, params: dict[str, Any] | None = None, rid: Any = 7) -> dict[str, Any]:
@@ -36,8 +62,18 @@ def _request(method: str, params: dict[str, Any] | None = None, rid: Any = 7) ->
     return message
 
 
+def _assert_same(fast: httpx2.Response, library: httpx2.Response) -> None:
+    assert fast.status_code == library.status_code, (fast.text, library.text)
+    assert fast.headers.get("content-type") == library.headers.get("content-type")
+    if library.content:
+        assert fast.json() == library.json()
+    else:
+        assert fast.content == b""
+
+
 CASES = [
     _request("ping"),
+    _request("ping", {"_meta": {"progressToken": 3}}),
     _request("tools/list", {}),
     _request("tools/list", rid="abc"),
     _request("tools/call", {"name": "list_inboxes", "arguments": {}}),
@@ -47,27 +83,105 @@ CASES = [
     _request("tools/call", {"name": "list_inboxes", "arguments": {"limit": 0}}),
     _request("tools/call", {"name": "no_such_tool", "arguments": {}}),
     _request("tools/call", {"name": "list_inboxes", "arguments": {}, "_meta": {"x": 1}}),
+    _request("tools/call", {"name": "list_inboxes", "_meta": {"progressToken": "p"}}),
+    # _meta the SDK's schema rejects: -32602 on both paths, not a result on one.
+    _request("tools/call", {"name": "list_inboxes", "_meta": {"progressToken": [1]}}),
+    _request("tools/call", {"name": "list_inboxes", "_meta": 5}),
+    _request("tools/list", {"_meta": {"progressToken": 1.5}}),
+    _request("ping", {"_meta": []}),
     _request("tools/call", {"name": 5}),
     _request("tools/call", {"name": "get_latest", "arguments": "inb_x"}),
+    _request("tools/call", {"name": "list_inboxes", "arguments": None}),
+    _request("tools/call", {"name": "list_inboxes", "task": {"ttl": 5}}),
+    _request("tools/list", {"cursor": "c"}),
     _request("resources/list", {}),
     _request("no/such/method", {}),
     {"jsonrpc": "2.0", "method": "notifications/initialized"},
     {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1}},
+    {"jsonrpc": "2.0", "method": "notifications/no_such_thing", "params": {}},
+    {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": [1]}},
+    {"jsonrpc": "2.0", "method": "ping"},
+    {"jsonrpc": "2.0", "id": 3, "result": {}},
     [_request("ping")],
     {"jsonrpc": "2.0", "id": True, "method": "ping"},
 ]
 
 
-@pytest.mark.parametrize("message", CASES, ids=[json.dumps(c)[:60] for c in CASES])
+@pytest.mark.parametrize("version", VERSIONS, ids=lambda v: v or "no-version-header")
+@pytest.mark.parametrize("message", CASES, ids=[json.dumps(c)[:70] for c in CASES])
 def test_the_fast_path_answers_like_the_library(
-    gateway: GatewayHandle, library_gateway: GatewayHandle, message: dict[str, Any]
+    gateway: GatewayHandle,
+    library_gateway: GatewayHandle,
+    message: dict[str, Any],
+    version: str | None,
 ) -> None:
     key = new_key()
-    fast = _post(gateway.root_url, key, message)
-    library = _post(library_gateway.root_url, key, message)
-    assert fast.status_code == library.status_code
-    assert fast.headers["content-type"] == library.headers["content-type"]
-    if library.content:
-        assert fast.json() == library.json()
-    else:
-        assert fast.content == b""
+    fast = _post(gateway.root_url, key, message, version)
+    library = _post(library_gateway.root_url, key, message, version)
+    _assert_same(fast, library)
+
+
+HEADERS = [
+    {"Content-Type": "application/json; charset=utf-8"},
+    {"Content-Type": "application/jsonx"},
+    {"Content-Type": "Application/JSON"},
+    {"Content-Type": "application/json ; charset=utf-8"},
+    {"Content-Type": "application/json, text/plain"},
+    {"Content-Type": "text/plain"},
+    {"Accept": "application/json"},
+    {"Accept": "application/*"},
+    {"Accept": "*/*"},
+    {"Accept": "application/json-seq"},
+    {"Accept": "text/event-stream"},
+    {"Accept": "APPLICATION/JSON;q=0.5"},
+]
+
+
+@pytest.mark.parametrize("headers", HEADERS, ids=lambda h: json.dumps(h))
+def test_the_fast_path_takes_only_the_media_types_the_library_takes(
+    gateway: GatewayHandle, library_gateway: GatewayHandle, headers: dict[str, str]
+) -> None:
+    key = new_key()
+    message = _request("tools/call", {"name": "list_inboxes", "arguments": {}})
+    fast = _post(gateway.root_url, key, message, headers=headers)
+    library = _post(library_gateway.root_url, key, message, headers=headers)
+    assert fast.status_code == library.status_code, (fast.text, library.text)
+    if library.status_code == 200:
+        _assert_same(fast, library)
+
+
+# JSON values as mail and the API can make them (no NaN: it is never equal to itself).
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
+    max_leaves=10,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(structured=st.dictionaries(st.text(), JSON, max_size=4), is_error=st.booleans())
+def test_a_tool_result_is_written_as_the_sdks_serializer_shapes_it_for_every_version(
+    structured: dict[str, Any], is_error: bool
+) -> None:
+    """The fast path writes a tool result directly; the SDK's shaping would give the same."""
+    result = CallToolResult(
+        content=[TextContent(type="text", text=json.dumps(structured, indent=2))],
+        structured_content=None if is_error else structured,
+        is_error=is_error,
+    )
+    for version in HANDSHAKE_PROTOCOL_VERSIONS:
+        assert json.loads(render_result(result)) == wire_result("tools/call", version, result)
+
+
+@settings(max_examples=60, deadline=None)
+@given(name=st.text(), arguments=st.none() | st.dictionaries(st.text(), JSON, max_size=4))
+def test_params_the_fast_path_does_not_check_always_pass_the_sdks_check(
+    name: str, arguments: dict[str, Any] | None
+) -> None:
+    """The fast path skips the SDK's params check only where it cannot fail."""
+    for version in HANDSHAKE_PROTOCOL_VERSIONS:
+        validate_client_request("tools/call", version, {"name": name, "arguments": arguments})
+        validate_client_request("tools/call", version, {"name": name})
+        for method in ("ping", "tools/list"):
+            validate_client_request(method, version, None)
+            validate_client_request(method, version, {})

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from mcp_types import CallToolResult, TextContent
 
-from mailsocket_mcp.http.fast_path import render_tool_result
+from mailsocket_mcp.http.fast_path import render_result
 from mailsocket_mcp.http.redact_body import redacted_body
 from mailsocket_mcp.redact import MASK, Redactor, decoded_forms
 
@@ -188,6 +188,7 @@ def test_a_fast_path_tool_result_parses_keeps_its_shape_and_shows_no_key(
         content=[TextContent(type="text", text=json.dumps(structured))],
         structured_content=structured,
     )
-    rendered = json.loads(render_tool_result(result, redactor))
+    body = b'{"jsonrpc":"2.0","id":1,"result":' + render_result(result) + b"}"
+    rendered = json.loads(redacted_body(body, redactor))["result"]
     _assert_masked_copy(structured, rendered["structuredContent"], key, redactor)
     _assert_masked_copy(result.content[0].text, rendered["content"][0]["text"], key, redactor)

@@ -8,8 +8,9 @@ the OAuth paths, or 404.
 
 ``/mcp``: Bearer key or OAuth access token (401, before any body is read) -> body
 cap, deadline and slow body cap (413 / 408 / 503) and disconnect watch -> load
-shedding (503) -> fast path for hot calls, else a JSON-RPC envelope check (-32600)
-and the MCP library's stateless Streamable-HTTP handler -> our tools.
+shedding (503) -> response body redaction (the one place the gateway masks keys)
+-> the body read as one JSON-RPC message (-32700 / -32600) -> fast path for hot
+calls, else the MCP library's stateless Streamable-HTTP handler -> our tools.
 
 OAuth paths (anyone may call them, no key): body cap (16 KiB), the same deadline
 and slow body cap -> their own in-flight cap (503) -> oauth/. Every refusal on
@@ -80,7 +81,8 @@ class Gateway:
             retry_wait_on_429=False,  # a 429 surfaces at once: never sleep in the gateway
             request_timeout_s=settings.upstream_timeout_s,
         )
-        self.server = build_server(self._current_call)
+        # Not redacted inside the server: RedactBody masks every /mcp body once.
+        self.server = build_server(self._current_call, redact=False)
         self.mcp_app = self.server.streamable_http_app(
             streamable_http_path=MCP_PATH,
             stateless_http=True,
@@ -196,6 +198,13 @@ class Gateway:
     def _assemble(self) -> ASGIApp:
         """The middleware stacks, each a list in flow order (outermost first)."""
         settings, oauth, connections = self.settings, self.oauth, self.settings.connections
+        fast_path = (
+            FastPath(
+                self.server, cancel=self.cancel_wait, render_threads=self.limiter.render_threads
+            )
+            if settings.fast_path
+            else None
+        )
         mcp = stack(
             [
                 partial(
@@ -216,21 +225,12 @@ class Gateway:
                     waits_in_flight=lambda: self.limiter.waits_in_flight,
                     on_shed=self.metrics.shed_one,
                 ),
-                *(
-                    [
-                        partial(
-                            FastPath,
-                            self.server,
-                            redactor_of=self.current_redactor,
-                            cancel=self.cancel_wait,
-                            render_threads=self.limiter.render_threads,
-                        )
-                    ]
-                    if settings.fast_path
-                    else []
+                partial(
+                    RedactBody,
+                    redactor_of=self.current_redactor,
+                    threads=self.limiter.render_threads,
                 ),
-                JsonRpcEnvelope,
-                partial(RedactBody, redactor_of=self.current_redactor),
+                partial(JsonRpcEnvelope, fast_path=fast_path),
             ],
             self.mcp_app,
         )

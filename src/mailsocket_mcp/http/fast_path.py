@@ -3,210 +3,202 @@
 In stateless mode the library builds a transport, a dispatcher and a task for
 every POST; that set-up costs more CPU than the tool call itself. The requests
 agents make all day (``tools/call``, ``tools/list``, ``ping`` and notifications,
-in the handshake-era protocol versions) are answered here instead, through the
-same :class:`MCPServer` (same argument validation, same tool code, same result
-conversion), and produce the same JSON. Everything else (``initialize``,
-batches, malformed or unusual requests, the 2026-07-28 envelope) goes to the
-library unchanged. ``tools/list`` is serialised once. Results are redacted by
-value (:func:`render_tool_result`), and so is a string request id; a large result
-is rendered (serialised and redacted) in a worker thread, off the event loop.
+in the handshake-era protocol versions) are answered here, from the message
+:mod:`.jsonrpc_envelope` already read, by what the library path runs: the SDK's
+params check for the version (``validate_client_request``, skipped for params it
+cannot fail), the server's one ``tools/call`` implementation
+(:class:`~mailsocket_mcp.server.ToolCalls`), and the SDK's result shaping for the
+version (``serialize_server_result``, via :func:`~mailsocket_mcp.results.wire_result`;
+a tool result is written directly as what that amounts to). Tests hold the skipped
+check and the direct writing equal to the SDK's. ``tools/list`` is shaped once per
+version; a large result is serialised in a worker thread. Nothing is redacted here:
+:mod:`.redact_body` masks every ``/mcp`` body once, whichever path wrote it; the
+``ping`` and ``tools/list`` results, the server's own constant text, are flagged so
+it does not scan them (the request id before them it does).
+
+Everything else (``initialize``, requests with unusual members, notifications
+the SDK's schema rejects, the 2026-07-28 envelope, an ``Accept`` or
+``Content-Type`` other than the plain JSON ones) goes to the library unchanged.
 """
 
 from __future__ import annotations
 
-import json
-import logging
 from collections.abc import Callable
 from typing import Any
 
 import anyio
 import anyio.to_thread
-from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import CallToolResult, TextContent
+from mcp.server.mcpserver import MCPServer
+from mcp.shared.exceptions import MCPError
+from mcp_types import DEFAULT_NEGOTIATED_VERSION, CallToolResult, ListToolsResult, TextContent
+from mcp_types.methods import validate_client_notification, validate_client_request
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
-from starlette.types import ASGIApp, Receive, Scope, Send
+from pydantic import ValidationError
+from starlette.types import Scope, Send
 
-from ..context import current_request_id
-from ..redact import Redactor
-from ..results import RENDER_INLINE_MAX_CHARS
-from ..server import listed_tools, unknown_tool
-from .body import replay
+from ..limits import RequestId
+from ..results import RENDER_INLINE_MAX_CHARS, json_bytes, wire_result
+from ..server import ToolCalls, invalid_params
+from .redact_body import CONSTANT
 
-__all__ = ["FastPath", "render_tool_result"]
+__all__ = ["FastPath", "render_result"]
 
-log = logging.getLogger("mcp.server.mcpserver.server")
-
-_HANDSHAKE = frozenset(v.encode() for v in HANDSHAKE_PROTOCOL_VERSIONS)
-_JSON_HEADERS = [(b"content-type", b"application/json")]
-_TOO_DEEP = (
-    b'{"jsonrpc":"2.0","id":null,"error":{"code":-32700,'
-    b'"message":"Parse error: the request is nested too deeply."}}'
-)
+_VERSIONS = {version.encode(): version for version in HANDSHAKE_PROTOCOL_VERSIONS}
+_JSON = b"application/json"
+# Accept values that admit JSON, as the SDK reads them (check_accept_headers).
+_ACCEPTS_JSON = frozenset({_JSON, b"application/*", b"*/*"})
+# What clients send, admitted without parsing.
+_PLAIN_ACCEPTS = frozenset({_JSON, b"application/json, text/event-stream"})
+# Members of params each hot method is served with; any other goes to the library.
+_PARAMS = {
+    "ping": frozenset({"_meta"}),
+    "tools/list": frozenset({"_meta"}),
+    "tools/call": frozenset({"name", "arguments", "_meta"}),
+}
 
 
 class FastPath:
-    """Serve hot requests directly; hand anything else to ``fallback`` (the library)."""
+    """Answers hot messages itself (:meth:`answer`); the caller passes on the rest."""
 
     def __init__(
         self,
         server: MCPServer[Any],
-        fallback: ASGIApp,
-        redactor_of: Callable[[], Redactor],
         *,
         cancel: Callable[[dict[str, Any]], None],
         render_threads: anyio.CapacityLimiter,
     ) -> None:
         self.server = server
-        self.fallback = fallback
-        self._redactor_of = redactor_of
+        self._tool_calls = ToolCalls(server)
         self._cancel = cancel  # applies a notifications/cancelled
         self._render_threads = render_threads
-        self._tools_list: bytes | None = None
-        # Our tools never read their Context (no progress, no sampling), so one
-        # request-free Context serves every call instead of a new model per call.
-        self._context: Context[Any, Any] = Context(mcp_server=server)
+        self._tools_list: dict[str, bytes] = {}  # per protocol version
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        message = await receive()
-        body: bytes = message.get("body", b"")
-        try:
-            request = _hot_request(scope, body) if not message.get("more_body") else None
-        except RecursionError:  # nested too deeply for json.loads: a client error
-            await _respond(send, 400, _TOO_DEEP)
-            return
-        if request is None:
-            await self.fallback(scope, replay(message, receive), send)
-            return
-        method, request_id, params = request
-        if request_id is None:  # a notification: accepted, nothing to answer
+    async def answer(self, scope: Scope, message: dict[str, Any], send: Send) -> bool:
+        """Answer ``message`` (one well-formed JSON-RPC message) and return True, or False."""
+        version = _served_version(scope)
+        method = message.get("method")
+        if version is None or method is None:
+            return False
+        params = message.get("params")
+        if "id" not in message:
+            if not _accepted_notification(method, version, params):
+                return False
             if method == "notifications/cancelled":
-                self._cancel(params)
+                self._cancel(params or {})
             await _respond(send, 202, b"")
-            return
-        redactor: Redactor = self._redactor_of()
-        if isinstance(request_id, str):  # the library masks an id that carries a key too
-            request_id = redactor.text(request_id)
-        if method == "ping":
-            answer = b'"result":{}'
-        elif method == "tools/list":
-            answer = b'"result":' + await self._list_tools()
-        else:
-            token = current_request_id.set(request_id)
-            try:
-                answer = await self._call_tool(params, redactor)
-            finally:
-                current_request_id.reset(token)
-        await _respond(
-            send,
-            200,
-            b'{"jsonrpc":"2.0","id":' + json.dumps(request_id).encode() + b"," + answer + b"}",
-        )
-
-    async def _list_tools(self) -> bytes:
-        if self._tools_list is None:
-            listed = {"tools": await listed_tools(self.server)}
-            self._tools_list = json.dumps(listed, separators=(",", ":")).encode()
-        return self._tools_list
-
-    async def _call_tool(self, params: dict[str, Any], redactor: Redactor) -> bytes:
-        """The response's ``"result":...`` member, or its ``"error":...`` member."""
-        name = params["name"]
-        unknown = unknown_tool(name)
-        if unknown is not None:
-            error = unknown.error.model_dump(by_alias=True, exclude_none=True, mode="json")
-            return b'"error":' + redactor.json_bytes(error)
+            return True
+        served = _PARAMS.get(method)
+        if served is None or (params is not None and not params.keys() <= served):
+            return False
+        request_id: RequestId = message["id"]
+        head = b'{"jsonrpc":"2.0","id":' + json_bytes(request_id) + b","
         try:
-            result = await self.server.call_tool(name, params.get("arguments") or {}, self._context)
-        except ToolError as exc:
-            # The same answer and log line the library gives (MCPServer._handle_call_tool).
-            log.info("Tool %r failed: %r", name, str(exc))
-            result = CallToolResult(
-                content=[TextContent(type="text", text=str(exc))], is_error=True
-            )
-        except Exception as exc:  # pragma: no cover - our tools report every failure themselves
-            log.exception("Tool %r raised an unexpected exception", name)
-            result = CallToolResult(
-                content=[TextContent(type="text", text=str(exc))], is_error=True
-            )
-        assert isinstance(result, CallToolResult)
+            if not _plain(method, params):  # the SDK's check cannot fail a plain one
+                validate_client_request(method, version, params)
+            if method == "tools/call":
+                answer = b'"result":' + await self._tool_call(params or {}, request_id)
+            else:  # the server's own constant text: nothing in it to redact
+                await _respond(
+                    send, 200, head + b'"result":', await self._constant(method, version)
+                )
+                return True
+        except ValidationError:
+            answer = _error(invalid_params(method))
+        except MCPError as exc:
+            answer = _error(exc)
+        await _respond(send, 200, head + answer + b"}")
+        return True
+
+    async def _tool_call(self, params: dict[str, Any], request_id: RequestId) -> bytes:
+        arguments = params.get("arguments") or {}
+        result = await self._tool_calls.call(params["name"], arguments, request_id)
         size = sum(len(part.text) for part in result.content if isinstance(part, TextContent))
         if size <= RENDER_INLINE_MAX_CHARS:
-            rendered = render_tool_result(result, redactor)
-        else:
-            rendered = await anyio.to_thread.run_sync(
-                render_tool_result, result, redactor, limiter=self._render_threads
-            )
-        return b'"result":' + rendered
+            return render_result(result)
+        return await anyio.to_thread.run_sync(render_result, result, limiter=self._render_threads)
+
+    async def _constant(self, method: str, version: str) -> bytes:
+        """The ``result`` of ``ping`` or ``tools/list``, and the closing brace."""
+        if method == "ping":
+            return b"{}}"
+        if version not in self._tools_list:
+            listed = ListToolsResult(tools=await self.server.list_tools())
+            self._tools_list[version] = json_bytes(wire_result(method, version, listed)) + b"}"
+        return self._tools_list[version]
 
 
-def render_tool_result(result: CallToolResult, redactor: Redactor) -> bytes:
-    """A tool result as its JSON-RPC ``result`` bytes, every string value redacted.
+def render_result(result: CallToolResult) -> bytes:
+    """A tool result as the JSON the library path sends (pure, any thread).
 
-    Pure and synchronous (no event loop), so a large result can be rendered in a
-    worker thread. Serialised once by pydantic; only when that text shows a key or
-    token is the document masked value by value and serialised again.
+    For every handshake-era version the SDK's shaping (``wire_result``) of a result
+    our tools return is pydantic's JSON of it without ``resultType`` (a 2026-07-28
+    field): written directly, at a third of the cost. A test holds the two equal.
     """
-    # Handshake-era wire shape: no resultType (that field belongs to 2026-07-28).
-    dumped = result.model_dump_json(by_alias=True, exclude_none=True, exclude={"result_type"})
-    if not redactor.reveals(dumped):
-        return dumped.encode()
-    return redactor.json_bytes(json.loads(dumped))
+    return result.model_dump_json(
+        by_alias=True, exclude_none=True, exclude={"result_type"}
+    ).encode()
 
 
-def _hot_request(scope: Scope, body: bytes) -> tuple[str, Any, dict[str, Any]] | None:
-    """``(method, id or None for a notification, params)`` if this path can answer."""
+def _plain(method: str, params: dict[str, Any] | None) -> bool:
+    """Params the SDK's schema check passes for every handshake version (a test holds this).
+
+    No ``_meta`` (its members are checked by type), and for ``tools/call`` a string
+    name with object arguments; anything else is checked by ``validate_client_request``.
+    """
+    params = params or {}
+    if "_meta" in params:
+        return False
+    return method != "tools/call" or (
+        isinstance(params.get("name"), str) and isinstance(params.get("arguments"), dict | None)
+    )
+
+
+def _served_version(scope: Scope) -> str | None:
+    """The request's handshake-era protocol version, or None if the library should answer.
+
+    Headers are read as the SDK reads them (the first of a repeated one); ``Accept``
+    must admit JSON and ``Content-Type`` be plain JSON, else the SDK's own answer
+    (406, 400, 415) is the right one.
+    """
     version = accept = content_type = None
     for name, value in scope["headers"]:
-        if name == b"mcp-protocol-version":
+        if name == b"mcp-protocol-version" and version is None:
             version = value
-        elif name == b"accept":
+        elif name == b"accept" and accept is None:
             accept = value
-        elif name == b"content-type":
+        elif name == b"content-type" and content_type is None:
             content_type = value
-    if version is not None and version not in _HANDSHAKE:
+    if accept not in _PLAIN_ACCEPTS:
+        media_types = {part.split(b";")[0].strip().lower() for part in (accept or b"").split(b",")}
+        if media_types.isdisjoint(_ACCEPTS_JSON):
+            return None
+    if (content_type or b"").split(b";")[0].rstrip(b" \t") != _JSON:
         return None
-    if accept is None or b"application/json" not in accept:
-        return None
-    if content_type is None or not content_type.startswith(b"application/json"):
-        return None
+    return DEFAULT_NEGOTIATED_VERSION if version is None else _VERSIONS.get(version)
+
+
+def _accepted_notification(method: str, version: str, params: dict[str, Any] | None) -> bool:
+    """True for a notification the library would accept quietly (202, nothing logged)."""
     try:
-        message = json.loads(body.decode())  # str, not bytes: skips encoding detection
-    except ValueError:  # includes UnicodeDecodeError
-        return None
-    if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
-        return None
-    method = message.get("method")
-    params = message.get("params")
-    if params is not None and not isinstance(params, dict):
-        return None
-    if "id" not in message:
-        if (
-            isinstance(method, str)
-            and method.startswith("notifications/")
-            and "result" not in message
-        ):
-            return method, None, params or {}
-        return None
-    request_id = message["id"]
-    if isinstance(request_id, bool) or not isinstance(request_id, str | int):
-        return None
-    params = params or {}
-    if method == "ping" and set(params) <= {"_meta"}:
-        return method, request_id, params
-    if method == "tools/list" and set(params) <= {"_meta"}:
-        return method, request_id, params
-    if (
-        method == "tools/call"
-        and isinstance(params.get("name"), str)
-        and isinstance(params.get("arguments", {}), dict | None)
-        and set(params) <= {"name", "arguments", "_meta"}
-    ):
-        return method, request_id, params
-    return None
+        validate_client_notification(method, version, params)
+    except KeyError:  # not a notification of this version: the library drops it too
+        return True
+    except ValidationError:  # the library drops it with a warning: let it
+        return False
+    return True
 
 
-async def _respond(send: Send, status: int, body: bytes) -> None:
-    headers = [*_JSON_HEADERS, (b"content-length", str(len(body)).encode())]
+def _error(error: MCPError) -> bytes:
+    return b'"error":' + json_bytes(error.error.model_dump(by_alias=True, exclude_none=True))
+
+
+async def _respond(send: Send, status: int, body: bytes, constant: bytes = b"") -> None:
+    """Send ``body``, then ``constant`` flagged as the server's own text (not scanned)."""
+    length = str(len(body) + len(constant)).encode()
+    headers = [(b"content-type", _JSON), (b"content-length", length)]
     await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
+    if not constant:
+        await send({"type": "http.response.body", "body": body})
+        return
+    await send({"type": "http.response.body", "body": body, "more_body": True})
+    await send({"type": "http.response.body", "body": constant, CONSTANT: True})

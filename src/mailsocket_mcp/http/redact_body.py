@@ -1,12 +1,21 @@
-"""Mask the caller's key in a response body the MCP library wrote.
+"""The one place the gateway masks the caller's key: every ``/mcp`` response body.
 
-The library echoes peer input into some answers (a JSON-RPC validation error
-quotes the request). The body is buffered and, only if its text shows a key or
-token, masked value by value: a JSON body is parsed, every string (object keys
-included) masked and the document serialised again; an SSE body gets the same
-for each ``data:`` payload. Any other text is masked span by span. The body is
-sent with a corrected ``Content-Length``. JSON responses are small, so buffering
-costs little.
+Whichever path wrote it (the fast path, the MCP library, a -32700/-32600 answer),
+a body is buffered and, only if its text shows a key or token, masked value by
+value: a JSON body is parsed, every string (object keys included) masked and the
+document serialised again; an SSE body gets the same for each ``data:`` payload.
+Any other text is masked span by span. So a result, an echoed request id, an
+unknown tool's name and a library error all leave masked, and mail content cannot
+reshape a result. The body is sent with a corrected ``Content-Length``; one over
+32 KiB is scanned (and masked) in a worker thread, off the event loop. The MCP
+server itself does not redact on the gateway (it does on stdio).
+
+A writer may flag a body part as the server's own constant text (``CONSTANT`` in
+its ``http.response.body`` message: the fast path's serialised tool list). Such a
+part holds no caller data and is not scanned, but is masked with the rest should
+another part show a key. Parts are split where no key character can straddle
+them (``"result":`` then ``{``), so scanning them one by one finds what a scan of
+the whole would.
 """
 
 from __future__ import annotations
@@ -14,29 +23,39 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+import anyio
+import anyio.to_thread
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..redact import Redactor
+from ..results import RENDER_INLINE_MAX_CHARS
 
-__all__ = ["RedactBody", "redacted_body"]
+__all__ = ["CONSTANT", "RedactBody", "redacted_body"]
+
+CONSTANT = "mailsocket.constant"
 
 
 class RedactBody:
-    """Wraps the library's app; ``redactor_of()`` gives the current caller's redactor."""
+    """Wraps ``/mcp``; ``redactor_of()`` gives the current caller's redactor."""
 
-    def __init__(self, app: ASGIApp, redactor_of: Callable[[], Redactor]) -> None:
+    def __init__(
+        self, app: ASGIApp, redactor_of: Callable[[], Redactor], *, threads: anyio.CapacityLimiter
+    ) -> None:
         self.app = app
         self.redactor_of = redactor_of
+        self.threads = threads
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await self.app(scope, receive, _redacting(send, self.redactor_of()))
+        await self.app(scope, receive, _redacting(send, self.redactor_of(), self.threads))
 
 
 def redacted_body(body: bytes, redactor: Redactor) -> bytes:
     """``body`` with every string value that shows a key masked; ``body`` if none does."""
-    text = body.decode("utf-8", errors="surrogateescape")
-    if not redactor.reveals(text):
-        return body
+    masked = _masked_parts([(body, False)], redactor)
+    return body if masked is None else masked
+
+
+def _masked(text: str, redactor: Redactor) -> bytes:
     try:
         return redactor.json_bytes(json.loads(text))
     except ValueError:  # not JSON: an SSE stream, or plain text
@@ -56,10 +75,19 @@ def _redacted_line(line: str, redactor: Redactor) -> str:
     return redactor.text(line)
 
 
-def _redacting(send: Send, redactor: Redactor) -> Send:
+def _masked_parts(parts: list[tuple[bytes, bool]], redactor: Redactor) -> bytes | None:
+    """The body the ``(bytes, constant)`` parts make, masked; None if no part shows a key."""
+    for part, constant in parts:
+        if not constant and part and redactor.reveals(part.decode("utf-8", "surrogateescape")):
+            body = b"".join(part for part, _ in parts)
+            return _masked(body.decode("utf-8", "surrogateescape"), redactor)
+    return None
+
+
+def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -> Send:
     """Buffer the response body and mask the key in it (fixing Content-Length)."""
     start: Message | None = None
-    chunks: list[bytes] = []
+    parts: list[tuple[bytes, bool]] = []
 
     async def wrapped(message: Message) -> None:
         nonlocal start
@@ -69,13 +97,20 @@ def _redacting(send: Send, redactor: Redactor) -> Send:
         if message["type"] != "http.response.body" or start is None:
             await send(message)
             return
-        chunks.append(message.get("body", b""))
+        parts.append((message.get("body", b""), bool(message.get(CONSTANT))))
         if message.get("more_body", False):
             return
-        body = redacted_body(b"".join(chunks), redactor)
+        if sum(len(part) for part, constant in parts if not constant) <= RENDER_INLINE_MAX_CHARS:
+            masked = _masked_parts(parts, redactor)
+        else:
+            masked = await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
+        if masked is None:  # as written, Content-Length included
+            await send(start)
+            await send({"type": "http.response.body", "body": b"".join(p for p, _ in parts)})
+            return
         headers = [(n, v) for n, v in start.get("headers", []) if n.lower() != b"content-length"]
-        headers.append((b"content-length", str(len(body)).encode()))
+        headers.append((b"content-length", str(len(masked)).encode()))
         await send({**start, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        await send({"type": "http.response.body", "body": masked})
 
     return wrapped
