@@ -19,7 +19,7 @@ import sys
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .responses import ErrorBody, error_body, send_json
+from .responses import ErrorBody, error_body, send_json, send_retry_soon
 
 __all__ = ["DISCONNECTED", "BodyGuard", "replay"]
 
@@ -86,12 +86,7 @@ class BodyGuard:
             return
         except _TooManySlow:
             message = "Too many requests are sending their body slowly. Retry in 1 s."
-            await send_json(
-                send,
-                503,
-                self.error_shape("overloaded", message),
-                {"retry-after": "1", "connection": "close"},
-            )
+            await send_retry_soon(send, self.error_shape, "overloaded", message)
             return
         except _Gone:
             # Nobody will read it; the access log and metrics say what happened.

@@ -20,13 +20,11 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .responses import ErrorBody, error_body, send_json
+from .responses import ErrorBody, error_body, send_json, send_retry_soon
 
 __all__ = ["LastResort"]
 
 log = logging.getLogger(__name__)
-
-_RETRY = {"retry-after": "1", "connection": "close"}
 
 
 class _Exchange:
@@ -54,7 +52,7 @@ class _Exchange:
         if not self.started:
             self.started = True
             message = "The server restarted before this call finished; it may have taken effect."
-            await send_json(self._send, 503, error_shape("restarting", message), _RETRY)
+            await send_retry_soon(self._send, error_shape, "restarting", message)
         if self.task is not None:
             self.task.cancel()
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from starlette.types import Send
 
-__all__ = ["ErrorBody", "error_body", "send_bytes", "send_json"]
+__all__ = ["ErrorBody", "error_body", "send_bytes", "send_json", "send_retry_soon"]
 
 # Builds an error body from a code and a message: :func:`error_body`, or the OAuth
 # shape (oauth/errors.py) for refusals on the OAuth paths.
@@ -39,3 +39,10 @@ async def send_json(
 def error_body(code: str, message: str) -> dict[str, object]:
     """The one shape every HTTP-level error uses."""
     return {"error": {"code": code, "message": message}}
+
+
+async def send_retry_soon(send: Send, error_shape: ErrorBody, code: str, message: str) -> None:
+    """A 503 that tells the client to retry in 1 s, closing the connection."""
+    await send_json(
+        send, 503, error_shape(code, message), {"retry-after": "1", "connection": "close"}
+    )

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .responses import ErrorBody, error_body, send_json
+from .responses import ErrorBody, error_body, send_retry_soon
 
 __all__ = ["LoadShedder"]
 
@@ -44,12 +44,7 @@ class LoadShedder:
         if self.in_flight - self.waits_in_flight() >= self.max_quick_in_flight:
             self.on_shed("overloaded")
             message = "The server is at capacity. Retry in 1 s."
-            await send_json(
-                send,
-                503,
-                self.error_shape("overloaded", message),
-                {"retry-after": "1", "connection": "close"},
-            )
+            await send_retry_soon(send, self.error_shape, "overloaded", message)
             return
         self.in_flight += 1
         try:
