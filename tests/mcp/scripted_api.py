@@ -16,32 +16,26 @@ from typing import Any
 Route = Callable[[Mapping[str, str]], tuple[int, Any]]
 
 
+class JsonHandler(http.server.BaseHTTPRequestHandler):
+    """A quiet HTTP/1.1 handler with one way to answer with a JSON body."""
+
+    protocol_version = "HTTP/1.1"
+
+    def reply(self, status: int, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        return
+
+
 @contextmanager
-def scripted_api(routes: Mapping[str, Route]) -> Iterator[str]:
-    """Serve ``routes`` over real HTTP; yields the API base URL."""
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def do_GET(self) -> None:
-            path, _, query = self.path.partition("?")
-            route = routes.get(path.removeprefix("/api/v1"))
-            status, answer = (
-                route(dict(urllib.parse.parse_qsl(query)))
-                if route
-                else (404, {"error": {"code": "not_found", "message": "Not found."}})
-            )
-            body = json.dumps(answer).encode() if answer is not None else b""
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            return
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+def serving(handler: type[http.server.BaseHTTPRequestHandler]) -> Iterator[str]:
+    """Serve ``handler`` on 127.0.0.1 in a thread; yields the API base URL."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     httpd.daemon_threads = True
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
@@ -51,6 +45,26 @@ def scripted_api(routes: Mapping[str, Route]) -> Iterator[str]:
         httpd.shutdown()
         httpd.server_close()
         thread.join(5)
+
+
+@contextmanager
+def scripted_api(routes: Mapping[str, Route]) -> Iterator[str]:
+    """Serve ``routes`` over real HTTP; yields the API base URL."""
+
+    class Handler(JsonHandler):
+        def do_GET(self) -> None:
+            path, _, query = self.path.partition("?")
+            route = routes.get(path.removeprefix("/api/v1"))
+            status, answer = (
+                route(dict(urllib.parse.parse_qsl(query)))
+                if route
+                else (404, {"error": {"code": "not_found", "message": "Not found."}})
+            )
+            body = json.dumps(answer).encode() if answer is not None else b""
+            self.reply(status, body)
+
+    with serving(Handler) as url:
+        yield url
 
 
 def mail(message_id: str, **fields: Any) -> dict[str, Any]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import http.server
 import json
 import logging
 import socket
@@ -10,7 +9,6 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import anyio
 import httpx2
@@ -20,6 +18,7 @@ from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .helpers import MCP_HEADERS, error_text, structured
+from .scripted_api import JsonHandler, serving
 from .servers import GatewayHandle, mcp_session, running_gateway, running_gateway_process
 
 
@@ -59,33 +58,16 @@ def recording_upstream() -> Iterator[tuple[str, list[str]]]:
     """A stand-in API that records every request line and answers an empty list."""
     seen: list[str] = []
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
+    class Handler(JsonHandler):
         def _answer(self) -> None:
             seen.append(f"{self.command} {self.path}")
             body = json.dumps({"data": [], "pagination": {"has_more": False}}).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.reply(200, body)
 
         do_GET = do_POST = do_DELETE = _answer
 
-        def log_message(self, format: str, *args: Any) -> None:
-            return
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/api/v1", seen
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(5)
+    with serving(Handler) as url:
+        yield url, seen
 
 
 @pytest.mark.anyio

@@ -3,9 +3,7 @@ what the sandbox never would (a 9000-character link, a 9 MiB page)."""
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +13,7 @@ from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.shapes import FIELD_CAPS, TRUNCATED
 
 from .helpers import error_text, structured, unfenced
+from .scripted_api import JsonHandler, serving
 from .servers import GatewayHandle, mcp_session, running_gateway
 
 pytestmark = pytest.mark.anyio
@@ -51,30 +50,13 @@ def odd_upstream() -> Iterator[str]:
     }
     encoded = {path: json.dumps(answer).encode() for path, answer in answers.items()}
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
+    class Handler(JsonHandler):
         def do_GET(self) -> None:
             body = encoded[self.path.split("?")[0]]
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.reply(200, body)
 
-        def log_message(self, format: str, *args: Any) -> None:
-            return
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/api/v1"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(5)
+    with serving(Handler) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import http.server
 import json
-import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,6 +17,7 @@ from mailsocket_mcp.sandbox.settings import SandboxSettings
 
 from .conftest import new_key
 from .helpers import error_text, structured
+from .scripted_api import JsonHandler, serving
 from .servers import mcp_session, running_gateway
 
 pytestmark = pytest.mark.anyio
@@ -29,31 +28,14 @@ def recording_upstream() -> Iterator[tuple[str, list[dict[str, str]]]]:
     """A stand-in API that records request headers and answers an empty inbox list."""
     seen: list[dict[str, str]] = []
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
+    class Handler(JsonHandler):
         def do_GET(self) -> None:
             seen.append({name.lower(): value for name, value in self.headers.items()})
             body = json.dumps({"data": [], "pagination": {"has_more": False}}).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            self.reply(200, body)
 
-        def log_message(self, format: str, *args: Any) -> None:
-            return
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/api/v1", seen
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(5)
+    with serving(Handler) as url:
+        yield url, seen
 
 
 async def test_no_client_header_is_forwarded_upstream(
