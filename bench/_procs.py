@@ -8,6 +8,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -16,9 +17,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-__all__ = ["Server", "cpu_seconds", "free_port", "pin_self", "rss_mib", "start_server"]
+__all__ = [
+    "HOST",
+    "Server",
+    "cpu_seconds",
+    "free_port",
+    "pin_self",
+    "rss_mib",
+    "start_gateway",
+    "start_sandbox",
+    "start_server",
+]
 
 _TICKS = os.sysconf("SC_CLK_TCK")
+HOST = "127.0.0.1"
+VENV_BIN = Path(sys.executable).parent
 
 
 def free_port() -> int:
@@ -125,3 +138,47 @@ def start_server(
         time.sleep(0.05)
     server.stop()
     raise RuntimeError(f"{name} did not answer {url} within {timeout_s:g} s:\n{server.log_tail()}")
+
+
+def start_sandbox(
+    log_dir: Path,
+    *,
+    core: int | None,
+    args: Sequence[str] = (),
+    prefix: Sequence[str] = (),
+) -> Server:
+    """The sandbox on a free port of 127.0.0.1 (``args`` added, e.g. ``--enable-faults``)."""
+    port = free_port()
+    argv = [*prefix, str(VENV_BIN / "mailsocket-sandbox"), "--host", HOST, "--port", str(port)]
+    return start_server(
+        "sandbox", [*argv, *args], port=port, health_path="/healthz", log_dir=log_dir, core=core
+    )
+
+
+def start_gateway(
+    api_url: str,
+    log_dir: Path,
+    *,
+    core: int | None,
+    name: str = "gateway",
+    argv: Sequence[str] | None = None,
+    extra_env: Mapping[str, str] | None = None,
+) -> Server:
+    """A gateway process in front of the sandbox at ``api_url``, on a free port.
+
+    It inherits this environment without ``MAILSOCKET_API_KEY`` (the gateway holds no
+    key); ``argv`` replaces the plain ``mailsocket-mcp-http`` (e.g. a profiled one).
+    """
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k != "MAILSOCKET_API_KEY"}
+    env.update(UPSTREAM_BASE_URL=api_url, MCP_BIND_HOST=HOST, MCP_PORT=str(port))
+    env.update(extra_env or {})
+    return start_server(
+        name,
+        list(argv) if argv is not None else [str(VENV_BIN / "mailsocket-mcp-http")],
+        port=port,
+        health_path="/healthz",
+        log_dir=log_dir,
+        core=core,
+        env=env,
+    )

@@ -54,20 +54,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _load import LoadResult, drive, post_request, send_once
 from _procs import (
+    HOST,
     Server,
     cpu_seconds,
     free_port,
     pin_self,
     rss_mib,
+    start_gateway,
+    start_sandbox,
     start_server,
 )
 
-HOST = "127.0.0.1"
 BENCH_KEY = "ms_live_gatewaybench0001"
 WAIT_KEYS = tuple(f"ms_live_gatewaybenchwait{n:02d}" for n in range(4))  # 8 waits per key
 HELD_WAITS = 32
 GATEWAY_CORE, CLIENT_CORE = 0, 1
-VENV_BIN = Path(sys.executable).parent
 BENCH_DIR = Path(__file__).resolve().parent
 
 
@@ -192,22 +193,16 @@ class Bench:
         profile_to: Path | None = None,
         extra_env: dict[str, str] | None = None,
     ) -> Server:
-        port = free_port()
-        env = {k: v for k, v in os.environ.items() if k != "MAILSOCKET_API_KEY"}
-        env.update(UPSTREAM_BASE_URL=self.api_url, MCP_BIND_HOST=HOST, MCP_PORT=str(port))
-        env.update(extra_env or {})
-        if profile_to is None:
-            argv = [str(VENV_BIN / "mailsocket-mcp-http")]
-        else:
+        argv = None
+        if profile_to is not None:
             argv = [sys.executable, str(BENCH_DIR / "_profiled_gateway.py"), str(profile_to)]
-        return start_server(
-            name,
-            argv,
-            port=port,
-            health_path="/healthz",
-            log_dir=self.log_dir,
+        return start_gateway(
+            self.api_url,
+            self.log_dir,
             core=GATEWAY_CORE,
-            env=env,
+            name=name,
+            argv=argv,
+            extra_env=extra_env,
         )
 
     def start_echo(self) -> Server:
@@ -448,16 +443,8 @@ def run(config: Config) -> int:
     )
     with tempfile.TemporaryDirectory(prefix="gateway-bench-") as tmp, stopping([]) as servers:
         log_dir = Path(tmp)
-        port = free_port()
-        sandbox_argv = [str(VENV_BIN / "mailsocket-sandbox"), "--host", HOST, "--port", str(port)]
-        sandbox_argv.append("--enable-faults")
-        sandbox = start_server(
-            "sandbox",
-            sandbox_argv,
-            port=port,
-            health_path="/healthz",
-            log_dir=log_dir,
-            core=CLIENT_CORE if pinned else None,
+        sandbox = start_sandbox(
+            log_dir, core=CLIENT_CORE if pinned else None, args=["--enable-faults"]
         )
         servers.append(sandbox)
         bench = Bench(config, sandbox, log_dir)

@@ -44,13 +44,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _load import LoadResult, drive, post_request
-from _procs import Server, cpu_seconds, free_port, pin_self, rss_mib, start_server
+from _procs import HOST, Server, cpu_seconds, pin_self, rss_mib, start_gateway, start_sandbox
 
-HOST = "127.0.0.1"
 CALLER_KEY = "ms_live_hostilebenchcaller01"
 READER_KEY = "ms_live_hostilebenchreader01"
 GATEWAY_CORE, CLIENT_CORE = 0, 1
-VENV_BIN = Path(sys.executable).parent
 RECONNECT_S = 1.0
 SLOW_KINDS = ("trickled headers", "promised body, no key", "promised body, made-up key", "silent")
 
@@ -211,15 +209,8 @@ def run(config: Config) -> int:
     )
     with tempfile.TemporaryDirectory(prefix="hostile-bench-") as tmp, stopping() as servers:
         log_dir = Path(tmp)
-        sandbox_port = free_port()
-        sandbox = start_server(
-            "sandbox",
-            [str(VENV_BIN / "mailsocket-sandbox"), "--host", HOST, "--port", str(sandbox_port)],
-            port=sandbox_port,
-            health_path="/healthz",
-            log_dir=log_dir,
-            core=CLIENT_CORE if pinned else None,
-        )
+        sandbox = start_sandbox(log_dir, core=CLIENT_CORE if pinned else None)
+        sandbox_port = sandbox.port
         servers.append(sandbox)
         inbox = str(api(sandbox_port, "POST", "/inboxes", CALLER_KEY, {"label": "caller"})["id"])
         big = str(api(sandbox_port, "POST", "/inboxes", READER_KEY, {"label": "big"})["id"])
@@ -229,22 +220,8 @@ def run(config: Config) -> int:
             mail = {"from": "big@example.test", "subject": f"Large mail {n}", "text": text}
             api(sandbox_port, "POST", f"/inboxes/{big}/messages", READER_KEY, mail)
 
-        gateway_port = free_port()
-        env = {k: v for k, v in os.environ.items() if k != "MAILSOCKET_API_KEY"}
-        env.update(
-            UPSTREAM_BASE_URL=f"http://{HOST}:{sandbox_port}/api/v1",
-            MCP_BIND_HOST=HOST,
-            MCP_PORT=str(gateway_port),
-        )
-        gateway = start_server(
-            "gateway",
-            [str(VENV_BIN / "mailsocket-mcp-http")],
-            port=gateway_port,
-            health_path="/healthz",
-            log_dir=log_dir,
-            core=GATEWAY_CORE,
-            env=env,
-        )
+        gateway = start_gateway(f"http://{HOST}:{sandbox_port}/api/v1", log_dir, core=GATEWAY_CORE)
+        gateway_port = gateway.port
         servers.append(gateway)
         rss_idle = rss_mib(gateway.pid)
         headers = mcp_headers(CALLER_KEY)

@@ -31,12 +31,12 @@ import mailsocket
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _procs import free_port, start_server
+from _procs import start_sandbox
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.app import build_gateway
+from mailsocket_mcp.upstream import pool
 
 KEY = "ms_live_hotpathbench00001"
-VENV_BIN = Path(sys.executable).parent
 HEADERS = [
     (b"host", b"127.0.0.1:8080"),
     (b"accept", b"application/json, text/event-stream"),
@@ -57,7 +57,7 @@ async def _measure(api_url: str, requests: int, repeat: int) -> None:
     gateway = build_gateway(GatewaySettings(upstream_base_url=api_url))
     inbox = mailsocket.Client(KEY, base_url=api_url).create_inbox()["id"]
 
-    async def post(body: bytes) -> int:
+    async def post(body: bytes) -> tuple[int, bytes]:
         scope = {
             "type": "http",
             "asgi": {"version": "3.0"},
@@ -72,17 +72,18 @@ async def _measure(api_url: str, requests: int, repeat: int) -> None:
             "client": ("127.0.0.1", 50000),
             "server": ("127.0.0.1", 8080),
         }
-        status = 0
+        status, answer = 0, b""
 
         async def receive() -> dict[str, Any]:
             return {"type": "http.request", "body": body, "more_body": False}
 
         async def send(message: dict[str, Any]) -> None:
-            nonlocal status
+            nonlocal status, answer
             status = message.get("status", status)
+            answer += message.get("body", b"")
 
         await gateway.app(scope, receive, send)
-        return status
+        return status, answer
 
     cases: dict[str, tuple[bytes, int]] = {
         "ping": (_rpc("ping"), requests),
@@ -100,12 +101,14 @@ async def _measure(api_url: str, requests: int, repeat: int) -> None:
     async with lifespan(gateway.mcp_app):
         print(f"| request | us CPU per request (best of {repeat}) |\n|---|---|")
         for name, (body, count) in cases.items():
-            if (status := await post(body)) != 200:
-                raise RuntimeError(f"{name}: HTTP {status}")
+            status, answer = await post(body)
+            refused = name.endswith("refused before the upstream")
+            if status != 200 or (b'"isError":true' in answer) != refused:
+                raise RuntimeError(f"{name}: HTTP {status} {answer[:300]!r}")
             print(f"| {name} | {await _best(lambda body=body: post(body), count, repeat):.1f} |")
 
 
-async def _best(call: Callable[[], Awaitable[int]], count: int, repeat: int) -> float:
+async def _best(call: Callable[[], Awaitable[object]], count: int, repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
         started = time.process_time()
@@ -122,20 +125,11 @@ def main() -> None:
     args = parser.parse_args()
     logging.disable(logging.INFO)  # no access-log line: its stderr write is not the hot path
     with tempfile.TemporaryDirectory(prefix="hot-path-bench-") as tmp:
-        port = free_port()
-        sandbox = start_server(
-            "sandbox",
-            [
-                *(str(VENV_BIN / "mailsocket-sandbox"), "--host", "127.0.0.1"),
-                *("--port", str(port), "--no-smtp"),
-            ],
-            port=port,
-            health_path="/healthz",
-            log_dir=Path(tmp),
-            core=None,
-        )
+        sandbox = start_sandbox(Path(tmp), core=None, args=["--no-smtp"])
+        port = sandbox.port
         try:
-            anyio.run(_measure, f"http://127.0.0.1:{port}/api/v1", args.requests, args.repeat)
+            with pool.installed():  # as the entry points run the gateway
+                anyio.run(_measure, f"http://127.0.0.1:{port}/api/v1", args.requests, args.repeat)
         finally:
             sandbox.stop()
 

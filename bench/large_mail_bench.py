@@ -41,12 +41,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.sup
 from tests.support.mail import largest
 
 from _load import LoadResult, drive, paced, post_request, send_once
-from _procs import Server, cpu_seconds, free_port, rss_mib, start_server
+from _procs import (
+    HOST,
+    Server,
+    cpu_seconds,
+    free_port,
+    rss_mib,
+    start_gateway,
+    start_sandbox,
+    start_server,
+)
 
-HOST = "127.0.0.1"
 READER_KEY = "ms_live_largemailbench0001"
 PINGER_KEY = "ms_live_largemailbench0002"
-VENV_BIN = Path(sys.executable).parent
 BENCH_DIR = Path(__file__).resolve().parent
 SMTP_MAX_BYTES = 10 * 1024 * 1024
 CODES = ("111111", "222222", "333333", "444444")
@@ -162,34 +169,13 @@ def main(argv: list[str] | None = None) -> int:
     servers: list[Server] = []
     with tempfile.TemporaryDirectory(prefix="large-mail-bench-") as tmp:
         try:
-            api_port, smtp_port, gateway_port = free_port(), free_port(), free_port()
+            smtp_port = free_port()
             nice = [shutil.which("nice") or "nice", "-n", "19"]
-            sandbox_argv = [str(VENV_BIN / "mailsocket-sandbox"), "--host", HOST]
-            sandbox_argv += ["--port", str(api_port), "--smtp-port", str(smtp_port)]
-            sandbox = start_server(
-                "sandbox",
-                [*nice, *sandbox_argv],
-                port=api_port,
-                health_path="/healthz",
-                log_dir=Path(tmp),
-                core=None,
+            sandbox = start_sandbox(
+                Path(tmp), core=None, args=["--smtp-port", str(smtp_port)], prefix=nice
             )
             servers.append(sandbox)
-            env = {k: v for k, v in os.environ.items() if k != "MAILSOCKET_API_KEY"}
-            env.update(
-                UPSTREAM_BASE_URL=f"http://{HOST}:{api_port}/api/v1",
-                MCP_BIND_HOST=HOST,
-                MCP_PORT=str(gateway_port),
-            )
-            gateway = start_server(
-                "gateway",
-                [str(VENV_BIN / "mailsocket-mcp-http")],
-                port=gateway_port,
-                health_path="/healthz",
-                log_dir=Path(tmp),
-                core=None,
-                env=env,
-            )
+            gateway = start_gateway(f"http://{HOST}:{sandbox.port}/api/v1", Path(tmp), core=None)
             servers.append(gateway)
             echo_port = free_port()
             echo = start_server(
@@ -201,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
                 core=None,
             )
             servers.append(echo)
-            inbox = asyncio.run(create_inbox(gateway_port))
+            inbox = asyncio.run(create_inbox(gateway.port))
             started = time.perf_counter()
             with smtplib.SMTP(HOST, smtp_port, timeout=120) as smtp:
                 for code in CODES:
