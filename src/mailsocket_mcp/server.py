@@ -216,11 +216,11 @@ class ToolCalls:
 
 def _refusal(call: CallContext, name: str) -> CallToolResult | None:
     """A tool error for a tool this caller may not use (nothing runs, nothing goes upstream)."""
-    if call.tools is None or (text := call.tools.refusal(name)) is None:
+    if call.tools is None or name in call.tools.allowed:  # one frozenset lookup per call
         return None
     log.info("Tool %r is not allowed for this request", name)
     call.observer.tool_finished(name, "not_allowed", 0.0)
-    return _tool_error(text)
+    return _tool_error(call.tools.why_hidden(name))
 
 
 def _tool_error(text: str) -> CallToolResult:

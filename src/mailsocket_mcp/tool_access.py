@@ -39,7 +39,7 @@ class ToolAccess:
     allowed: frozenset[str]
     hidden: Mapping[str, str]
     # Each narrowing computed once; bounded by the registry (2 ** tools * 2 entries at most).
-    _narrowed: dict[_Narrowing, ToolAccess] = field(default_factory=dict, repr=False)
+    _narrowed: dict[_Narrowing, ToolAccess] = field(default_factory=dict, init=False, repr=False)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -48,9 +48,14 @@ class ToolAccess:
 
     def refusal(self, name: str) -> str | None:
         """The tool error text for calling ``name``, a tool this caller may not use; else None."""
-        reason = self.hidden.get(name)
-        if reason is None:
-            return None
+        return None if name in self.allowed else self.why_hidden(name)
+
+    def why_hidden(self, name: str) -> str:
+        """The tool error text for calling ``name``, which this caller may not use.
+
+        A tool the bound was not built over (one added beside the registry's) is hidden too.
+        """
+        reason = self.hidden.get(name, NOT_IN_SERVER_LIST)
         available = ", ".join(self.names) or "none"
         return (
             f"Tool {name} is not available here: {reason}. "

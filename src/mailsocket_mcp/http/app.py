@@ -6,8 +6,8 @@ JSON answer) -> credentials in the URL (400) -> Host / Origin (421 / 403 / 400) 
 routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405),
 the OAuth paths, or 404.
 
-``/mcp``: Bearer key or OAuth access token (401, before any body is read) -> tool
-filter headers narrowing the operator's tools (400 for a bad one) -> body
+``/mcp``: Bearer key or OAuth access token (401, before any body is read; then a
+bad tool-filter header is a 400, tool_headers.py) -> body
 cap, deadline and slow body cap (413 / 408 / 503) and disconnect watch -> load
 shedding (503) -> response body redaction (the one place the gateway masks keys)
 -> the body read as one JSON-RPC message (-32700 / -32600) -> fast path for hot
@@ -52,7 +52,7 @@ from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_e
 from .redact_body import RedactBody
 from .responses import error_body, send_bytes, send_json
 from .shedding import LoadShedder
-from .tool_headers import ToolHeaders
+from .tool_headers import READONLY_HEADER, TOOLS_HEADER, ToolHeaders
 from .url_credentials import UrlCredentialGuard
 
 __all__ = ["Gateway", "build_gateway", "create_app"]
@@ -77,6 +77,7 @@ class Gateway:
         self.settings = settings
         # The operator's tool bound; raises ConfigError for a name no tool has.
         self.tool_access = operator_tools(settings.tools, read_only=settings.read_only)
+        self.tool_headers = ToolHeaders(self.tool_access)
         self.limiter = Limiter(settings.limits)
         self.link_hosts = HostAllowlist(settings.link_hosts) if settings.link_hosts else None
         self.upstream_config = UpstreamConfig(
@@ -165,9 +166,22 @@ class Gateway:
     ) -> CallContext:
         """The context of one authenticated request: a fresh SDK client per request.
 
-        ``X-MCP-Content-Mode`` can narrow the configured content mode, never widen it.
+        ``X-MCP-Content-Mode`` can narrow the configured content mode, ``X-MCP-Tools`` and
+        ``X-MCP-Readonly`` the operator's tools; neither can widen them.
+
+        Raises:
+            HeaderRejected: a tool-filter header is malformed or names an unknown tool.
         """
-        requested = [v.decode("latin-1") for n, v in scope["headers"] if n == CONTENT_MODE]
+        requested: list[str] = []
+        tools: list[bytes] = []
+        read_only: list[bytes] = []
+        for name, value in scope["headers"]:
+            if name == CONTENT_MODE:
+                requested.append(value.decode("latin-1"))
+            elif name == TOOLS_HEADER:
+                tools.append(value)
+            elif name == READONLY_HEADER:
+                read_only.append(value)
         return make_call_context(
             key,
             upstream_config=self.upstream_config,
@@ -179,7 +193,7 @@ class Gateway:
             observer=self.metrics,
             content_mode=narrowed_content_mode(self.settings.content_mode, requested),
             link_hosts=self.link_hosts,
-            tools=self.tool_access,  # narrowed by ToolHeaders when the request asks
+            tools=self.tool_headers.access(tools, read_only),
         )
 
     async def server_card(self) -> bytes:
@@ -221,7 +235,6 @@ class Gateway:
                     open_token=oauth.access_key if oauth else None,
                     challenge=oauth.challenge if oauth else None,
                 ),
-                partial(ToolHeaders, bound=self.tool_access, caller=self._current_call),
                 partial(
                     BodyGuard,
                     max_bytes=settings.max_body_bytes,

@@ -13,33 +13,35 @@ more of it, for this request (its ``CallContext.tools``):
 
 A tool name no tool has, an empty list or a value that is not a switch is a 400
 with a JSON-RPC error naming the bad value and the valid ones, before the body is
-read. A request without either header costs one pass over its header list.
+read. The gateway reads these headers where it builds the request's CallContext
+(``Gateway.make_call``, in the same pass as ``X-MCP-Content-Mode``), so a request
+without them costs nothing more.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
-from mcp_types import INVALID_REQUEST
-from starlette.types import ASGIApp, Receive, Scope, Send
-
 from ..config import parse_switch, split_names
-from ..context import CallContext
 from ..tool_access import ToolAccess, UnknownToolNames
-from .auth import current_call
-from .responses import send_json
+from .responses import RequestRejected
 
-__all__ = ["READONLY_HEADER", "TOOLS_HEADER", "ToolHeaders", "narrowed_by_headers"]
+__all__ = [
+    "READONLY_HEADER",
+    "TOOLS_HEADER",
+    "HeaderRejected",
+    "ToolHeaders",
+    "narrowed_by_headers",
+]
 
 TOOLS_HEADER = b"x-mcp-tools"
 READONLY_HEADER = b"x-mcp-readonly"
 # How much of a header value an error message echoes.
 _ECHO_LIMIT = 60
+# Distinct header values remembered; past it the cache starts again.
+_CACHED_VALUES = 256
 
 
-class HeaderRejected(ValueError):
-    """A tool-filter header that cannot be applied; the message says why (safe to show)."""
+class HeaderRejected(RequestRejected):
+    """A tool-filter header that cannot be applied; the message says why."""
 
 
 def narrowed_by_headers(
@@ -78,36 +80,29 @@ def narrowed_by_headers(
 
 
 class ToolHeaders:
-    """Narrows the caller's tools by the request's headers; 400 for a bad one."""
+    """The operator's bound, and each narrowing requests have asked for (by raw value).
 
-    def __init__(
-        self, app: ASGIApp, *, bound: ToolAccess, caller: Callable[[], CallContext]
-    ) -> None:
-        self.app = app
-        self.bound = bound  # the operator's
-        self.caller = caller  # the request's CallContext (BearerAuth has set it)
+    A client sends the same headers with every request, so each distinct pair of
+    values is parsed once; the cache is bounded (values come from strangers).
+    """
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        tools: list[bytes] = []
-        read_only: list[bytes] = []
-        for name, value in scope["headers"]:
-            if name == TOOLS_HEADER:
-                tools.append(value)
-            elif name == READONLY_HEADER:
-                read_only.append(value)
+    def __init__(self, bound: ToolAccess) -> None:
+        self.bound = bound
+        self._seen: dict[tuple[tuple[bytes, ...], tuple[bytes, ...]], ToolAccess] = {}
+
+    def access(self, tools: list[bytes], read_only: list[bytes]) -> ToolAccess:
+        """The tools of a request with these ``X-MCP-Tools`` / ``X-MCP-Readonly`` values.
+
+        Raises:
+            HeaderRejected: a value is malformed, names an unknown tool, or X-MCP-Tools repeats.
+        """
         if not tools and not read_only:
-            await self.app(scope, receive, send)
-            return
-        call = self.caller()
-        try:
+            return self.bound
+        key = (tuple(tools), tuple(read_only))
+        access = self._seen.get(key)
+        if access is None:
             access = narrowed_by_headers(self.bound, tools, read_only)
-        except HeaderRejected as exc:
-            # A key pasted into a header must not come back in the answer.
-            error = {"code": INVALID_REQUEST, "message": call.redactor.text(str(exc))}
-            await send_json(send, 400, {"jsonrpc": "2.0", "id": None, "error": error})
-            return
-        token = current_call.set(replace(call, tools=access))
-        try:
-            await self.app(scope, receive, send)
-        finally:
-            current_call.reset(token)
+            if len(self._seen) >= _CACHED_VALUES:
+                self._seen.clear()
+            self._seen[key] = access
+        return access
