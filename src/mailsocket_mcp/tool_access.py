@@ -97,7 +97,7 @@ def operator_access(
     specs = tuple(specs)
     if names is not None:
         try:
-            _check_known(specs, names, "MCP_TOOLS")
+            _check_known(specs, names, "MCP_TOOLS (--tools)")
         except UnknownToolNames as exc:
             raise ConfigError(str(exc)) from None
     allowed = {spec.name for spec in select_tools(specs, names=names, writers=not read_only)}
