@@ -10,8 +10,11 @@ fast path, the response redaction) directly in one process and prints the best
 process CPU per request over ``--repeat`` runs: ``ping``, ``tools/list``, a
 ``tools/call`` refused before any upstream call (the tool layer alone), and
 ``tools/call get_latest`` against a sandbox started as a child process (the SDK's
-worker-thread CPU included; the sandbox's is not). To compare two trees, run it in
-each back to back (e.g. ``PYTHONPATH=<other tree>/src`` with this venv).
+worker-thread CPU included; the sandbox's is not); ``tools/list`` and the refused call
+again with tool-filter headers (``X-MCP-Readonly``, ``X-MCP-Tools``; a tree without
+tool filtering ignores them, so the two trees do the same work otherwise). To compare
+two trees, run it in each back to back (e.g. ``PYTHONPATH=<other tree>/src`` with this
+venv).
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ async def _measure(api_url: str, requests: int, repeat: int) -> None:
     gateway = build_gateway(GatewaySettings(upstream_base_url=api_url))
     inbox = mailsocket.Client(KEY, base_url=api_url).create_inbox()["id"]
 
-    async def post(body: bytes) -> tuple[int, bytes]:
+    async def post(body: bytes, extra: list[tuple[bytes, bytes]]) -> tuple[int, bytes]:
         scope = {
             "type": "http",
             "asgi": {"version": "3.0"},
@@ -68,7 +71,7 @@ async def _measure(api_url: str, requests: int, repeat: int) -> None:
             "raw_path": b"/mcp",
             "query_string": b"",
             "root_path": "",
-            "headers": [*HEADERS, (b"content-length", str(len(body)).encode())],
+            "headers": [*HEADERS, *extra, (b"content-length", str(len(body)).encode())],
             "client": ("127.0.0.1", 50000),
             "server": ("127.0.0.1", 8080),
         }
@@ -85,27 +88,31 @@ async def _measure(api_url: str, requests: int, repeat: int) -> None:
         await gateway.app(scope, receive, send)
         return status, answer
 
-    cases: dict[str, tuple[bytes, int]] = {
-        "ping": (_rpc("ping"), requests),
-        "tools/list": (_rpc("tools/list"), requests),
-        "tools/call refused before the upstream": (
-            _rpc("tools/call", {"name": "get_latest", "arguments": {"inbox_id": KEY}}),
-            requests,
-        ),
+    refused = _rpc("tools/call", {"name": "get_latest", "arguments": {"inbox_id": KEY}})
+    read_only = [(b"x-mcp-readonly", b"1")]
+    narrowed = [(b"x-mcp-tools", b"get_latest,list_inboxes,wait_for_otp")]
+    cases: dict[str, tuple[bytes, int, list[tuple[bytes, bytes]]]] = {
+        "ping": (_rpc("ping"), requests, []),
+        "tools/list": (_rpc("tools/list"), requests, []),
+        "tools/list, X-MCP-Readonly: 1": (_rpc("tools/list"), requests, read_only),
+        "tools/call refused before the upstream": (refused, requests, []),
+        "tools/call refused before the upstream, X-MCP-Tools": (refused, requests, narrowed),
         "tools/call get_latest": (
             _rpc("tools/call", {"name": "get_latest", "arguments": {"inbox_id": inbox}}),
             max(1, requests // 5),
+            [],
         ),
     }
     lifespan: Callable[..., Any] = gateway.mcp_app.router.lifespan_context
     async with lifespan(gateway.mcp_app):
         print(f"| request | us CPU per request (best of {repeat}) |\n|---|---|")
-        for name, (body, count) in cases.items():
-            status, answer = await post(body)
-            refused = name.endswith("refused before the upstream")
-            if status != 200 or (b'"isError":true' in answer) != refused:
+        for name, (body, count, extra) in cases.items():
+            status, answer = await post(body, extra)
+            refused_case = "refused before the upstream" in name
+            if status != 200 or (b'"isError":true' in answer) != refused_case:
                 raise RuntimeError(f"{name}: HTTP {status} {answer[:300]!r}")
-            print(f"| {name} | {await _best(lambda body=body: post(body), count, repeat):.1f} |")
+            cost = await _best(lambda body=body, extra=extra: post(body, extra), count, repeat)
+            print(f"| {name} | {cost:.1f} |")
 
 
 async def _best(call: Callable[[], Awaitable[object]], count: int, repeat: int) -> float:
@@ -128,7 +135,8 @@ def main() -> None:
         sandbox = start_sandbox(Path(tmp), core=None, args=["--no-smtp"])
         port = sandbox.port
         try:
-            with pool.installed():  # as the entry points run the gateway
+            # As the entry point does: upstream calls refuse to run without the pool.
+            with pool.installed():
                 anyio.run(_measure, f"http://127.0.0.1:{port}/api/v1", args.requests, args.repeat)
         finally:
             sandbox.stop()

@@ -23,6 +23,8 @@ __all__ = [
     "StdioSettings",
     "WaitLimits",
     "narrowed_content_mode",
+    "parse_switch",
+    "split_names",
 ]
 
 # What results show of a mail: everything (fenced), or only codes, links and metadata.
@@ -96,15 +98,19 @@ class StdioSettings:
     content_mode: ContentMode = "full"
     # Hosts magic links may point to (empty: any); see links.HostAllowlist.
     link_hosts: tuple[str, ...] = ()
+    # The tools served (None: all), and whether the writers are hidden (tool_access.py).
+    tools: tuple[str, ...] | None = None
+    read_only: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
         """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``,
-        ``MCP_CONTENT_MODE`` and ``MCP_LINK_HOSTS``.
+        ``MCP_CONTENT_MODE``, ``MCP_LINK_HOSTS``, ``MCP_TOOLS`` and ``MCP_READ_ONLY``.
 
         Raises:
             ConfigError: the key is missing or empty, the base URL is not http(s), or
-                a content mode or link host is invalid.
+                a content mode, link host, tool list or read-only switch is invalid
+                (tool names are checked against the registry by tool_access.py).
         """
         problems: list[str] = []
         key = environ.get("MAILSOCKET_API_KEY", "").strip()
@@ -116,12 +122,15 @@ class StdioSettings:
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
         content_mode = _content_mode(environ, problems)
         link_hosts = _link_hosts(environ, problems)
+        tools, read_only = _tool_bound(environ, problems)
         _raise_if(problems)
         return cls(
             api_key=Secret(key),
             base_url=base_url,
             content_mode=content_mode,
             link_hosts=link_hosts,
+            tools=tools,
+            read_only=read_only,
         )
 
 
@@ -172,6 +181,9 @@ class GatewaySettings:
     content_mode: ContentMode = "full"
     # Hosts magic links may point to (empty: any); see links.HostAllowlist.
     link_hosts: tuple[str, ...] = ()
+    # The widest tool set a request may get (X-MCP-Tools / X-MCP-Readonly only narrow it).
+    tools: tuple[str, ...] | None = None
+    read_only: bool = False
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -232,6 +244,7 @@ class GatewaySettings:
         oauth = _oauth(environ, hosts, problems)
         content_mode = _content_mode(environ, problems)
         link_hosts = _link_hosts(environ, problems)
+        tools, read_only = _tool_bound(environ, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -247,6 +260,8 @@ class GatewaySettings:
             oauth=oauth,
             content_mode=content_mode,
             link_hosts=link_hosts,
+            tools=tools,
+            read_only=read_only,
         )
 
 
@@ -272,6 +287,32 @@ def _content_mode(environ: Mapping[str, str], problems: list[str]) -> ContentMod
         return "artifacts"
     problems.append("MCP_CONTENT_MODE must be full or artifacts")
     return "full"
+
+
+def split_names(raw: str) -> tuple[str, ...]:
+    """The names in a comma- or space-separated list, in order, without repeats."""
+    return tuple(dict.fromkeys(name for name in _SEPARATORS.split(raw) if name))
+
+
+def parse_switch(raw: str) -> bool | None:
+    """``on``/``1``/``true``/``yes`` (True), ``off``/``0``/``false``/``no`` or empty (False),
+    anything else None."""
+    return _SWITCH.get(raw.strip().lower())
+
+
+def _tool_bound(
+    environ: Mapping[str, str], problems: list[str]
+) -> tuple[tuple[str, ...] | None, bool]:
+    raw = environ.get("MCP_TOOLS", "")
+    tools = split_names(raw) if raw.strip() else None
+    if tools == ():
+        problems.append("MCP_TOOLS names no tool: list tool names separated by commas")
+        tools = None
+    read_only = parse_switch(environ.get("MCP_READ_ONLY", ""))
+    if read_only is None:
+        problems.append("MCP_READ_ONLY must be 1 or 0 (or on/off, true/false, yes/no)")
+        read_only = False
+    return tools, read_only
 
 
 def _link_hosts(environ: Mapping[str, str], problems: list[str]) -> tuple[str, ...]:
@@ -305,7 +346,11 @@ def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> Conne
 
 
 MIN_SECRET_LENGTH = 32
-_SWITCH = {"on": True, "1": True, "true": True, "off": False, "0": False, "false": False, "": False}
+_SWITCH = {
+    **dict.fromkeys(("on", "1", "true", "yes"), True),
+    **dict.fromkeys(("off", "0", "false", "no", ""), False),
+}
+_SEPARATORS = re.compile(r"[\s,]+")
 
 
 def _oauth(

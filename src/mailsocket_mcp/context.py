@@ -13,6 +13,7 @@ from .config import ContentMode
 from .limits import Limiter, RequestId
 from .links import HostAllowlist
 from .redact import Redactor
+from .tool_access import ToolAccess
 from .upstream import Upstream, UpstreamConfig
 
 __all__ = ["CallContext", "ToolObserver", "current_request_id", "make_call_context"]
@@ -50,7 +51,8 @@ class CallContext:
     ``draining`` is set when the server begins a graceful shutdown (held waits
     then end early, telling the agent to call again). ``content_mode`` is what
     results may show of a mail (the operator's setting, narrowed by the request);
-    ``link_hosts``, when set, bounds the hosts a returned link may point to.
+    ``link_hosts``, when set, bounds the hosts a returned link may point to;
+    ``tools``, when set, is the tools this caller may see and call (else all).
     """
 
     api_key: str
@@ -63,6 +65,7 @@ class CallContext:
     observer: ToolObserver = NO_OBSERVER
     content_mode: ContentMode = "full"
     link_hosts: HostAllowlist | None = None
+    tools: ToolAccess | None = None
 
 
 def make_call_context(
@@ -77,6 +80,7 @@ def make_call_context(
     observer: ToolObserver = NO_OBSERVER,
     content_mode: ContentMode = "full",
     link_hosts: HostAllowlist | None = None,
+    tools: ToolAccess | None = None,
 ) -> CallContext:
     """The context of one caller, for either transport: its own SDK client and redactor.
 
@@ -93,4 +97,5 @@ def make_call_context(
         observer=observer,
         content_mode=content_mode,
         link_hosts=link_hosts,
+        tools=tools,
     )

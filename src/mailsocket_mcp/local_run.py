@@ -31,8 +31,8 @@ def parse_entry_args(
     argv: Sequence[str] | None,
     environ: Mapping[str, str] | None,
 ) -> tuple[argparse.Namespace, dict[str, str]]:
-    """The arguments both entry points share (``--version``, the sandbox flags) and a
-    private copy of the environment to read settings from."""
+    """The arguments both entry points share (``--version``, the settings flags, the
+    sandbox flags) and a private copy of the environment to read settings from."""
     parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("--version", action="version", version=f"mailsocket-mcp {__version__}")
     parser.add_argument(
@@ -41,11 +41,25 @@ def parse_entry_args(
         help="what results show of a mail (overrides MCP_CONTENT_MODE): full (fenced text) "
         "or artifacts (codes, links and metadata only)",
     )
+    parser.add_argument(
+        "--tools",
+        metavar="NAME,NAME",
+        help="serve only these tools, comma-separated (overrides MCP_TOOLS)",
+    )
+    parser.add_argument(
+        "--read-only",
+        action="store_true",
+        help="hide the tools that create, send or delete (as MCP_READ_ONLY=1)",
+    )
     add_sandbox_arguments(parser)
     args = parser.parse_args(argv)
     env = dict(os.environ if environ is None else environ)
     if args.content_mode:
         env["MCP_CONTENT_MODE"] = args.content_mode
+    if args.tools is not None:
+        env["MCP_TOOLS"] = args.tools
+    if args.read_only:
+        env["MCP_READ_ONLY"] = "1"
     return args, env
 
 

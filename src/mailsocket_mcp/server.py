@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import inspect
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -26,7 +26,10 @@ from mcp_types import (
     INVALID_PARAMS,
     CallToolRequestParams,
     CallToolResult,
+    ListToolsResult,
+    PaginatedRequestParams,
     TextContent,
+    Tool,
     ToolAnnotations,
 )
 from pydantic import ValidationError
@@ -35,6 +38,7 @@ from . import __version__
 from .context import CallContext, current_request_id
 from .limits import RequestId
 from .registry import tool_specs
+from .tool_access import ToolAccess, operator_access
 from .tools import Tools
 
 __all__ = [
@@ -42,10 +46,12 @@ __all__ = [
     "TOOLS",
     "TOOL_ANNOTATIONS",
     "ToolCalls",
+    "allowed_tools",
     "build_server",
     "cancel_held_wait",
     "invalid_params",
     "listed_tools",
+    "operator_tools",
     "unknown_tool",
 ]
 
@@ -129,23 +135,43 @@ def build_server(
     # server's add_request_handler (public there) replaces the registration, and the
     # runner still validates params and shapes the result around it.
     server._lowlevel_server.add_request_handler(
-        "tools/call", CallToolRequestParams, ToolCalls(server).handle
+        "tools/call", CallToolRequestParams, ToolCalls(server, call_context).handle
+    )
+
+    async def list_allowed_tools(
+        ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
+    ) -> ListToolsResult:
+        """``tools/list`` shows the caller only the tools it may call."""
+        return ListToolsResult(tools=allowed_tools(await server.list_tools(), call_context().tools))
+
+    server._lowlevel_server.add_request_handler(
+        "tools/list", PaginatedRequestParams, list_allowed_tools
     )
     return server
+
+
+def allowed_tools(tools: list[Tool], access: ToolAccess | None) -> list[Tool]:
+    """The ``tools`` ``access`` allows (all when None), in their order."""
+    if access is None:
+        return tools
+    return [tool for tool in tools if tool.name in access.allowed]
 
 
 class ToolCalls:
     """The one ``tools/call`` implementation: the library's handler and the fast path's call.
 
-    An unknown tool is a JSON-RPC -32602 error; anything else is a result: the
-    tool's own, a tool error (logged at INFO without its text), bad arguments (a
-    tool error naming each field and what it must be, never the values; the log
-    names the fields), or a crash (a generic tool error; the traceback logged at
-    ERROR). Log records go under this module's logger.
+    An unknown tool is a JSON-RPC -32602 error; anything else is a result: a tool
+    error naming why, for a tool this caller may not use (its ``CallContext.tools``,
+    checked before anything runs), the tool's own, a tool error (logged at INFO
+    without its text), bad arguments (a tool error naming each field and what it
+    must be, never the values; the log names the fields), or a crash (a generic
+    tool error; the traceback logged at ERROR). Log records go under this module's
+    logger.
     """
 
-    def __init__(self, server: MCPServer[Any]) -> None:
+    def __init__(self, server: MCPServer[Any], call_context: Callable[[], CallContext]) -> None:
         self._server = server
+        self._call_context = call_context
         # Our tools never read their Context (no progress, no sampling), so one
         # request-free Context serves every call instead of a new model per call.
         self._context: Context[Any, Any] = Context(mcp_server=server)
@@ -166,6 +192,8 @@ class ToolCalls:
         """
         if (unknown := unknown_tool(name)) is not None:
             raise unknown
+        if (refused := _refusal(self._call_context(), name)) is not None:
+            return refused
         token = current_request_id.set(request_id)
         try:
             result = await self._server.call_tool(name, arguments, self._context)
@@ -184,6 +212,15 @@ class ToolCalls:
         # Only a tool that uses resolvers can ask for input instead; ours never do.
         assert isinstance(result, CallToolResult)
         return result
+
+
+def _refusal(call: CallContext, name: str) -> CallToolResult | None:
+    """A tool error for a tool this caller may not use (nothing runs, nothing goes upstream)."""
+    if call.tools is None or name in call.tools.allowed:  # one frozenset lookup per call
+        return None
+    log.info("Tool %r is not allowed for this request", name)
+    call.observer.tool_finished(name, "not_allowed", 0.0)
+    return _tool_error(call.tools.why_hidden(name))
 
 
 def _tool_error(text: str) -> CallToolResult:
@@ -208,12 +245,24 @@ def _invalid_arguments(name: str, problems: Mapping[str, str]) -> str:
     )
 
 
-async def listed_tools(server: MCPServer[Any]) -> list[dict[str, Any]]:
-    """The tools as ``tools/list`` puts them on the wire (also the server card's list)."""
+async def listed_tools(
+    server: MCPServer[Any], access: ToolAccess | None = None
+) -> list[dict[str, Any]]:
+    """The tools ``access`` allows (all when None) as ``tools/list`` puts them on the wire
+    (also the server card's list)."""
     return [
         tool.model_dump(by_alias=True, mode="json", exclude_none=True)
-        for tool in await server.list_tools()
+        for tool in allowed_tools(await server.list_tools(), access)
     ]
+
+
+def operator_tools(names: Collection[str] | None, *, read_only: bool) -> ToolAccess:
+    """The operator's bound over this server's tools (``MCP_TOOLS``, ``MCP_READ_ONLY``).
+
+    Raises:
+        ConfigError: a name in ``names`` is no tool's (the message lists the tools).
+    """
+    return operator_access(TOOLS, names=names, read_only=read_only)
 
 
 async def _protocol_errors(ctx: Any, call_next: Any) -> Any:

@@ -14,7 +14,7 @@ from .limits import Limiter
 from .links import HostAllowlist
 from .local_run import local_sandbox, parse_entry_args, print_banner
 from .logs import configure_logging
-from .server import build_server
+from .server import build_server, operator_tools
 from .upstream import UpstreamConfig, pool
 
 __all__ = ["build_call_context", "main"]
@@ -26,7 +26,11 @@ AUTH_HINT = (
 
 
 def build_call_context(settings: StdioSettings) -> CallContext:
-    """The one caller a stdio server serves."""
+    """The one caller a stdio server serves.
+
+    Raises:
+        ConfigError: ``settings.tools`` names a tool that does not exist.
+    """
     return make_call_context(
         settings.api_key.reveal(),
         upstream_config=UpstreamConfig(base_url=settings.base_url),
@@ -35,6 +39,7 @@ def build_call_context(settings: StdioSettings) -> CallContext:
         auth_hint=AUTH_HINT,
         content_mode=settings.content_mode,
         link_hosts=HostAllowlist(settings.link_hosts) if settings.link_hosts else None,
+        tools=operator_tools(settings.tools, read_only=settings.read_only),
     )
 
 
@@ -56,11 +61,10 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
 
 def _serve(env: Mapping[str, str]) -> int:
     try:
-        settings = StdioSettings.from_env(env)
+        call = build_call_context(StdioSettings.from_env(env))
     except ConfigError as exc:
         print(f"mailsocket-mcp: {exc.public_message}", file=sys.stderr)
         return 2
-    call = build_call_context(settings)
     configure_logging(lambda: call.redactor)
     server = build_server(lambda: call)
     with pool.installed():  # upstream calls reuse connections; undone on the way out

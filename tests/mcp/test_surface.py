@@ -15,15 +15,16 @@ import anyio
 import pytest
 
 import mailsocket_mcp
-from mailsocket_mcp.server import TOOL_ANNOTATIONS, build_server, listed_tools
+from mailsocket_mcp.server import TOOL_ANNOTATIONS, build_server, listed_tools, operator_tools
+from mailsocket_mcp.tool_access import ToolAccess
 
 SNAPSHOT = Path(__file__).parent / "snapshots" / "tools.json"
 README = Path(__file__).parents[2] / "README.md"
 
 
-def _surface() -> list[dict[str, Any]]:
+def _surface(access: ToolAccess | None = None) -> list[dict[str, Any]]:
     server = build_server(lambda: None)  # type: ignore[arg-type,return-value]
-    return anyio.run(listed_tools, server)
+    return anyio.run(listed_tools, server, access)
 
 
 def test_tool_names_schemas_and_annotations_match_the_snapshot() -> None:
@@ -42,6 +43,23 @@ def test_tool_descriptions_stay_short() -> None:
     assert total < 18_000
     for tool in _surface():
         assert len(tool["description"]) <= 500, tool["name"]
+
+
+def test_read_only_or_an_allow_list_shrinks_what_an_agent_context_receives() -> None:
+    """The whole list is near its budget; an operator or a client that needs less sends less.
+
+    Read-only (MCP_READ_ONLY, X-MCP-Readonly) drops the three writers; a client that only
+    waits for codes (X-MCP-Tools: wait_for_otp,create_inbox) gets a fifth of the list.
+    """
+    full = sum(len(json.dumps(tool)) for tool in _surface())
+    read_only = sum(len(json.dumps(t)) for t in _surface(operator_tools(None, read_only=True)))
+    otp_only = sum(
+        len(json.dumps(tool))
+        for tool in _surface(operator_tools(["wait_for_otp", "create_inbox"], read_only=False))
+    )
+    assert read_only < 15_500
+    assert read_only < full - 2_000
+    assert otp_only < 4_000
 
 
 def test_the_package_exports_only_its_version() -> None:

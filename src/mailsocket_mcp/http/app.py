@@ -6,7 +6,8 @@ JSON answer) -> credentials in the URL (400) -> Host / Origin (421 / 403 / 400) 
 routes: ``/healthz``, ``/metrics``, the server card, ``/mcp`` (POST only, else 405),
 the OAuth paths, or 404.
 
-``/mcp``: Bearer key or OAuth access token (401, before any body is read) -> body
+``/mcp``: Bearer key or OAuth access token (401, before any body is read; then a
+bad tool-filter header is a 400, tool_headers.py) -> body
 cap, deadline and slow body cap (413 / 408 / 503) and disconnect watch -> load
 shedding (503) -> response body redaction (the one place the gateway masks keys)
 -> the body read as one JSON-RPC message (-32700 / -32600) -> fast path for hot
@@ -35,7 +36,7 @@ from ..context import CallContext, make_call_context
 from ..limits import Limiter
 from ..links import HostAllowlist
 from ..redact import Redactor
-from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools
+from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools, operator_tools
 from ..upstream import UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
@@ -51,6 +52,7 @@ from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_e
 from .redact_body import RedactBody
 from .responses import error_body, send_bytes, send_json
 from .shedding import LoadShedder
+from .tool_headers import READONLY_HEADER, TOOLS_HEADER, ToolHeaders
 from .url_credentials import UrlCredentialGuard
 
 __all__ = ["Gateway", "build_gateway", "create_app"]
@@ -73,6 +75,9 @@ class Gateway:
         self, settings: GatewaySettings, *, clock: Callable[[], float] = time.time
     ) -> None:
         self.settings = settings
+        # The operator's tool bound; raises ConfigError for a name no tool has.
+        self.tool_access = operator_tools(settings.tools, read_only=settings.read_only)
+        self.tool_headers = ToolHeaders(self.tool_access)
         self.limiter = Limiter(settings.limits)
         self.link_hosts = HostAllowlist(settings.link_hosts) if settings.link_hosts else None
         self.upstream_config = UpstreamConfig(
@@ -161,9 +166,22 @@ class Gateway:
     ) -> CallContext:
         """The context of one authenticated request: a fresh SDK client per request.
 
-        ``X-MCP-Content-Mode`` can narrow the configured content mode, never widen it.
+        ``X-MCP-Content-Mode`` can narrow the configured content mode, ``X-MCP-Tools`` and
+        ``X-MCP-Readonly`` the operator's tools; neither can widen them.
+
+        Raises:
+            HeaderRejected: a tool-filter header is malformed or names an unknown tool.
         """
-        requested = [v.decode("latin-1") for n, v in scope["headers"] if n == CONTENT_MODE]
+        requested: list[str] = []
+        tools: list[bytes] = []
+        read_only: list[bytes] = []
+        for name, value in scope["headers"]:
+            if name == CONTENT_MODE:
+                requested.append(value.decode("latin-1"))
+            elif name == TOOLS_HEADER:
+                tools.append(value)
+            elif name == READONLY_HEADER:
+                read_only.append(value)
         return make_call_context(
             key,
             upstream_config=self.upstream_config,
@@ -175,10 +193,11 @@ class Gateway:
             observer=self.metrics,
             content_mode=narrowed_content_mode(self.settings.content_mode, requested),
             link_hosts=self.link_hosts,
+            tools=self.tool_headers.access(tools, read_only),
         )
 
     async def server_card(self) -> bytes:
-        """Server info, transport, auth scheme and tools, serialised once."""
+        """Server info, transport, auth scheme and the operator's tools, serialised once."""
         if self._card is None:
             card: dict[str, Any] = {
                 "serverInfo": {"name": SERVER_NAME, "version": __version__},
@@ -188,7 +207,7 @@ class Gateway:
                     "schemes": ["bearer"],
                     "header": "Authorization: Bearer ms_live_...",
                 },
-                "tools": await listed_tools(self.server),
+                "tools": await listed_tools(self.server, self.tool_access),
             }
             self._card = json.dumps(card, separators=(",", ":")).encode()
         return self._card
@@ -200,7 +219,10 @@ class Gateway:
         settings, oauth, connections = self.settings, self.oauth, self.settings.connections
         fast_path = (
             FastPath(
-                self.server, cancel=self.cancel_wait, render_threads=self.limiter.render_threads
+                self.server,
+                call_context=self._current_call,
+                cancel=self.cancel_wait,
+                render_threads=self.limiter.render_threads,
             )
             if settings.fast_path
             else None

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 
+from mcp_types import INVALID_REQUEST
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..context import CallContext
 from ..redact import Redactor, looks_like_key
 from .body import DISCONNECTED
-from .responses import error_body, send_json
+from .responses import RequestRejected, error_body, rpc_error_body, send_json
 
 __all__ = ["BearerAuth", "bearer_key", "bearer_token", "current_call", "current_redactor"]
 
@@ -60,6 +61,7 @@ class BearerAuth:
 
     ``open_token`` (OAuth on) turns a valid access token into its key, else None;
     ``challenge`` is added to the ``WWW-Authenticate`` header (the resource metadata URL).
+    ``make_call`` may refuse the request (:class:`RequestRejected`, a bad header): 400.
     """
 
     def __init__(
@@ -98,7 +100,13 @@ class BearerAuth:
             # Set by the body guard, which runs after us (no body is read for a stranger).
             await scope[DISCONNECTED]()
 
-        call = self.make_call(key, client_gone, scope)
+        try:
+            call = self.make_call(key, client_gone, scope)
+        except RequestRejected as rejected:
+            # A key pasted into a header must not come back in the answer.
+            message = Redactor(key).text(rejected.message)
+            await send_json(send, 400, rpc_error_body(INVALID_REQUEST, message))
+            return
         reset = current_call.set(call)
         try:
             await self.app(scope, receive, send)

@@ -25,6 +25,7 @@ from ..config import GatewaySettings
 from ..errors import ConfigError
 from ..local_run import local_sandbox, parse_entry_args, print_banner
 from ..logs import configure_logging
+from ..server import operator_tools
 from ..upstream import pool
 from .app import Gateway, build_gateway
 from .auth import current_redactor
@@ -137,6 +138,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         env.setdefault("MCP_BIND_HOST", "127.0.0.1")
     try:
         settings = GatewaySettings.from_env(env)
+        operator_tools(settings.tools, read_only=settings.read_only)  # names exist
     except ConfigError as exc:
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2

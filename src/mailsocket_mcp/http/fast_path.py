@@ -11,7 +11,8 @@ cannot fail), the server's one ``tools/call`` implementation
 version (``serialize_server_result``, via :func:`~mailsocket_mcp.results.wire_result`;
 a tool result is written directly as what that amounts to). Tests hold the skipped
 check and the direct writing equal to the SDK's. ``tools/list`` is shaped once per
-version; a large result is serialised in a worker thread. Nothing is redacted here:
+version and tool set (the caller's, narrowed by its headers); a large result is
+serialised in a worker thread. Nothing is redacted here:
 :mod:`.redact_body` masks every ``/mcp`` body once, whichever path wrote it; the
 ``ping`` and ``tools/list`` results, the server's own constant text, are flagged so
 it does not scan them (the request id before them it does).
@@ -36,9 +37,10 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 from starlette.types import Scope, Send
 
+from ..context import CallContext
 from ..limits import RequestId
 from ..results import RENDER_INLINE_MAX_CHARS, json_bytes, wire_result
-from ..server import ToolCalls, invalid_params
+from ..server import ToolCalls, allowed_tools, invalid_params
 from .redact_body import CONSTANT
 
 __all__ = ["FastPath", "render_result"]
@@ -64,14 +66,17 @@ class FastPath:
         self,
         server: MCPServer[Any],
         *,
+        call_context: Callable[[], CallContext],
         cancel: Callable[[dict[str, Any]], None],
         render_threads: anyio.CapacityLimiter,
     ) -> None:
         self.server = server
-        self._tool_calls = ToolCalls(server)
+        self._call_context = call_context
+        self._tool_calls = ToolCalls(server, call_context)
         self._cancel = cancel  # applies a notifications/cancelled
         self._render_threads = render_threads
-        self._tools_list: dict[str, bytes] = {}  # per protocol version
+        # Per protocol version and tool set the caller may see (bounded by the registry).
+        self._tools_list: dict[tuple[str, frozenset[str] | None], bytes] = {}
 
     async def answer(self, scope: Scope, message: dict[str, Any], send: Send) -> bool:
         """Answer ``message`` (one well-formed JSON-RPC message) and return True, or False."""
@@ -121,10 +126,13 @@ class FastPath:
         """The ``result`` of ``ping`` or ``tools/list``, and the closing brace."""
         if method == "ping":
             return b"{}}"
-        if version not in self._tools_list:
-            listed = ListToolsResult(tools=await self.server.list_tools())
-            self._tools_list[version] = json_bytes(wire_result(method, version, listed)) + b"}"
-        return self._tools_list[version]
+        access = self._call_context().tools
+        key = (version, None if access is None else access.allowed)
+        answer = self._tools_list.get(key)
+        if answer is None:
+            listed = ListToolsResult(tools=allowed_tools(await self.server.list_tools(), access))
+            answer = self._tools_list[key] = json_bytes(wire_result(method, version, listed)) + b"}"
+        return answer
 
 
 def render_result(result: CallToolResult) -> bytes:

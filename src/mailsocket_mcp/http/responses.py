@@ -7,7 +7,15 @@ from collections.abc import Callable, Iterable, Mapping
 
 from starlette.types import Send
 
-__all__ = ["ErrorBody", "error_body", "send_bytes", "send_json", "send_retry_soon"]
+__all__ = [
+    "ErrorBody",
+    "RequestRejected",
+    "error_body",
+    "rpc_error_body",
+    "send_bytes",
+    "send_json",
+    "send_retry_soon",
+]
 
 # Builds an error body from a code and a message: :func:`error_body`, or the OAuth
 # shape (oauth/errors.py) for refusals on the OAuth paths.
@@ -34,6 +42,20 @@ async def send_json(
     for name, value in (headers or {}).items():
         raw_headers.append((name.lower().encode("latin-1"), value.encode("latin-1")))
     await send_bytes(send, status, json.dumps(body, separators=(",", ":")).encode(), raw_headers)
+
+
+class RequestRejected(Exception):
+    """Raised while setting up a ``/mcp`` request it cannot serve (a bad header): a 400
+    with a JSON-RPC -32600 error carrying ``message`` (safe to show once masked)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def rpc_error_body(code: int, message: str) -> dict[str, object]:
+    """A JSON-RPC error answering a request whose id cannot be trusted (``id: null``)."""
+    return {"jsonrpc": "2.0", "id": None, "error": {"code": code, "message": message}}
 
 
 def error_body(code: str, message: str) -> dict[str, object]:
