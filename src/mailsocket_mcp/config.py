@@ -35,6 +35,8 @@ LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
 
 STDIO_WAIT_CEILING_S = 120.0
 GATEWAY_WAIT_CEILING_S = 55.0
+# Seconds between progress notifications during a wait (MCP_PROGRESS_INTERVAL_S: 0.1 to 60).
+PROGRESS_INTERVAL_S = 5.0
 
 
 class Secret:
@@ -96,11 +98,12 @@ class StdioSettings:
     content_mode: ContentMode = "full"
     # Hosts magic links may point to (empty: any); see links.HostAllowlist.
     link_hosts: tuple[str, ...] = ()
+    progress_interval_s: float = PROGRESS_INTERVAL_S
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
         """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``,
-        ``MCP_CONTENT_MODE`` and ``MCP_LINK_HOSTS``.
+        ``MCP_CONTENT_MODE``, ``MCP_LINK_HOSTS`` and ``MCP_PROGRESS_INTERVAL_S``.
 
         Raises:
             ConfigError: the key is missing or empty, the base URL is not http(s), or
@@ -116,12 +119,16 @@ class StdioSettings:
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
         content_mode = _content_mode(environ, problems)
         link_hosts = _link_hosts(environ, problems)
+        progress_interval = _seconds(
+            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
+        )
         _raise_if(problems)
         return cls(
             api_key=Secret(key),
             base_url=base_url,
             content_mode=content_mode,
             link_hosts=link_hosts,
+            progress_interval_s=progress_interval,
         )
 
 
@@ -172,6 +179,7 @@ class GatewaySettings:
     content_mode: ContentMode = "full"
     # Hosts magic links may point to (empty: any); see links.HostAllowlist.
     link_hosts: tuple[str, ...] = ()
+    progress_interval_s: float = PROGRESS_INTERVAL_S
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -232,6 +240,9 @@ class GatewaySettings:
         oauth = _oauth(environ, hosts, problems)
         content_mode = _content_mode(environ, problems)
         link_hosts = _link_hosts(environ, problems)
+        progress_interval = _seconds(
+            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
+        )
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -247,6 +258,7 @@ class GatewaySettings:
             oauth=oauth,
             content_mode=content_mode,
             link_hosts=link_hosts,
+            progress_interval_s=progress_interval,
         )
 
 
@@ -384,7 +396,14 @@ def _port(environ: Mapping[str, str], name: str, default: int, problems: list[st
     return int(raw)
 
 
-def _seconds(environ: Mapping[str, str], name: str, default: float, problems: list[str]) -> float:
+def _seconds(
+    environ: Mapping[str, str],
+    name: str,
+    default: float,
+    problems: list[str],
+    *,
+    high: float = 600,
+) -> float:
     raw = environ.get(name, "").strip()
     if not raw:
         return default
@@ -392,8 +411,8 @@ def _seconds(environ: Mapping[str, str], name: str, default: float, problems: li
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not 0.1 <= value <= 600:
-        problems.append(f"{name} must be a number of seconds from 0.1 to 600")
+    if not 0.1 <= value <= high:
+        problems.append(f"{name} must be a number of seconds from 0.1 to {high:g}")
         return default
     return value
 

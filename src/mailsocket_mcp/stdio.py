@@ -62,7 +62,7 @@ def _serve(env: Mapping[str, str]) -> int:
         return 2
     call = build_call_context(settings)
     configure_logging(lambda: call.redactor)
-    server = build_server(lambda: call)
+    server = build_server(lambda: call, session_progress_s=settings.progress_interval_s)
     with pool.installed():  # upstream calls reuse connections; undone on the way out
         anyio.run(server.run_stdio_async)
     return 0
