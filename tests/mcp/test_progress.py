@@ -8,9 +8,11 @@ its third heartbeat, so nothing here depends on timing.
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -19,11 +21,12 @@ import pytest
 from mcp_types import CallToolResult
 
 from mailsocket_mcp.config import GatewaySettings
+from mailsocket_mcp.http.cli import DRAIN_SECONDS
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mcp import Client
 
 from .helpers import error_text, structured
-from .servers import GatewayHandle, mcp_session, running_gateway
+from .servers import GatewayHandle, mcp_session, running_gateway, running_gateway_process
 from .test_stdio import stdio_session
 
 pytestmark = pytest.mark.anyio
@@ -169,3 +172,32 @@ async def test_stdio_sends_heartbeats_through_the_session(sandbox: SandboxHandle
         )
     assert structured(result)["otp"] == "246810"
     _assert_heartbeats(beats, 120.0, "waiting for mail")
+
+
+async def test_sigterm_ends_a_streaming_wait_with_the_call_again_result(
+    sandbox: SandboxHandle, tmp_path: Path, key: str
+) -> None:
+    extra = {"MCP_PROGRESS_INTERVAL_S": INTERVAL}
+    with running_gateway_process(sandbox.base_url, tmp_path / "gw.log", extra) as gateway:
+        async with mcp_session(gateway.mcp_url, key) as client:
+            inbox = structured(await client.call_tool("create_inbox", {}))["id"]
+            beats = Heartbeats()
+            results: list[CallToolResult] = []
+
+            async def drain_when_enough() -> None:
+                await beats.enough.wait()
+                gateway.process.send_signal(signal.SIGTERM)
+
+            with anyio.fail_after(DRAIN_SECONDS + 10):
+                async with anyio.create_task_group() as group:
+                    group.start_soon(drain_when_enough)
+                    arguments = {"inbox_id": inbox, "timeout": 50}
+                    results.append(
+                        await client.call_tool("wait_for_otp", arguments, progress_callback=beats)
+                    )
+                code = await anyio.to_thread.run_sync(gateway.process.wait, DRAIN_SECONDS + 5)
+    text = error_text(results[0])
+    assert "restarting" in text
+    assert 'since="' in text
+    _assert_heartbeats(beats, 50.0, "waiting for mail")
+    assert code == 0

@@ -19,8 +19,10 @@ import anyio
 import anyio.to_thread
 import httpx2
 import pytest
+from starlette.types import Message
 
 from mailsocket_mcp.config import ConnectionLimits, GatewaySettings
+from mailsocket_mcp.http.progress_stream import SSE_HEADERS, ProgressStream, ProgressStreams
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
 from .helpers import MCP_HEADERS, one_boundary, tool_call
@@ -128,7 +130,8 @@ async def _new_inbox(gateway: GatewayHandle, key: str) -> str:
 
 def _data(event: bytes) -> Any:
     prefix, suffix = b"event: message\r\ndata: ", b"\r\n\r\n"
-    assert event.startswith(prefix) and event.endswith(suffix), event
+    assert event.startswith(prefix), event
+    assert event.endswith(suffix), event
     return json.loads(event[len(prefix) : -len(suffix)])
 
 
@@ -167,7 +170,8 @@ async def test_a_wait_with_a_progress_token_streams_progress_events_then_the_res
                     },
                 }
                 progress.append(params["progress"])
-            assert progress == sorted(set(progress)) and progress[0] > 0
+            assert progress == sorted(set(progress))
+            assert progress[0] > 0
             await _deliver(sandbox, inbox, "Your verification code is 135790")
             while (event := await exchange.event()) is not None:
                 last = _data(event)
@@ -295,7 +299,8 @@ async def test_a_key_in_a_progress_token_or_in_mail_is_masked_in_every_event(
         finally:
             await exchange.aclose()
     wire = b"".join(event or b"" for event in events)
-    assert key.encode() not in wire and key[8:20].encode() not in wire
+    assert key.encode() not in wire
+    assert key[8:20].encode() not in wire
     assert _data(events[0] or b"")["params"]["progressToken"] == "[redacted]"
     result = _data(events[-1] or b"")["result"]
     assert result["structuredContent"]["otp"] == "551155"
@@ -314,7 +319,8 @@ async def test_our_connection_deadlines_never_cut_a_streaming_answer(
             beats = 0
             while beats * INTERVAL_S < 4 * DEADLINE_S:
                 event = await exchange.event()
-                assert event is not None and b"notifications/progress" in event
+                assert event is not None
+                assert b"notifications/progress" in event
                 beats += 1
             await _deliver(sandbox, inbox, "Your verification code is 606060")
             while (event := await exchange.event()) is not None:
@@ -345,3 +351,52 @@ async def test_metrics_count_a_streamed_wait_once_with_its_status(
     assert 'mcp_http_requests_total{status="200"} 2.0' in metrics  # create_inbox and the wait
     assert 'mcp_tool_calls_total{outcome="ok",tool="wait_for_otp"} 1.0' in metrics
     assert 'mcp_wait_duration_seconds_count{tool="wait_for_otp"} 1.0' in metrics
+
+
+async def test_an_answer_written_over_several_lines_is_sent_as_one_data_line() -> None:
+    """SSE ends a data line at a line break: the stream rewrites such an answer compactly."""
+    sent: list[Message] = []
+
+    async def send(message: Message) -> None:
+        sent.append(message)
+
+    stream = ProgressStream(send, "t", 5.0)
+    await stream.heartbeat.send(5.0, 55.0, "waiting for mail: 5 s of 55 s")
+    await stream.send({"type": "http.response.start", "status": 200, "headers": []})
+    await stream.send(
+        {"type": "http.response.body", "body": b'{"jsonrpc": "2.0",', "more_body": True}
+    )
+    await stream.send({"type": "http.response.body", "body": b'\n "id": 1, "result": {}}\n'})
+    assert sent[0] == {"type": "http.response.start", "status": 200, "headers": SSE_HEADERS}
+    assert [m["body"] for m in sent[2:]] == [
+        b'event: message\r\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\r\n\r\n'
+    ]
+    assert not sent[-1].get("more_body", False)
+
+
+@pytest.mark.parametrize(
+    ("accept", "token"),
+    [
+        ("application/json, text/event-stream", True),
+        ("application/json, text/event-stream", 1.5),
+        ("application/json, text/event-stream", None),
+        ("application/json", "t"),
+        ("", "t"),
+    ],
+)
+def test_no_stream_for_an_unusable_token_or_an_accept_without_sse(
+    accept: str, token: object
+) -> None:
+    streams = ProgressStreams(blocking={"wait_for_otp"}, interval_s=5.0)
+    message = _with_token(tool_call("wait_for_otp", {"inbox_id": "inb_1"}), token)  # type: ignore[arg-type]
+    scope = {"headers": [(b"accept", accept.encode())] if accept else []}
+
+    async def send(message: Message) -> None:
+        raise AssertionError("nothing is sent")
+
+    assert streams.stream_for(scope, message, send) is None
+    usable = _with_token(message, "t")
+    sse = {"headers": [(b"accept", b"*/*")]}
+    assert streams.stream_for(sse, usable, send) is not None
+    quick = _with_token(tool_call("list_inboxes", {}), "t")
+    assert streams.stream_for(sse, quick, send) is None
