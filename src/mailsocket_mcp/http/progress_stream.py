@@ -79,13 +79,13 @@ class ProgressStream:
         self._token = token
         self.heartbeat = Heartbeat(self.report, interval_s)
         self.streaming = False  # the SSE response has started
-        self._answered = False  # the path has started its own (plain) answer
         self._parts: list[bytes] = []
 
     async def report(self, progress: float, total: float, message: str) -> None:
-        """Send one ``notifications/progress`` event (starting the stream at the first)."""
-        if self._answered:
-            return
+        """Send one ``notifications/progress`` event (starting the stream at the first).
+
+        Never called once the path answers: a wait's heartbeat stops before it returns.
+        """
         if not self.streaming:
             self.streaming = True
             await self._send({"type": "http.response.start", "status": 200, "headers": SSE_HEADERS})
@@ -110,7 +110,6 @@ class ProgressStream:
     async def send(self, message: Message) -> None:
         """The path's ``send``: as is before the stream starts, its last event after."""
         if not self.streaming:
-            self._answered = True
             await self._send(message)
             return
         if message["type"] != "http.response.body":
