@@ -400,3 +400,5 @@ def test_no_stream_for_an_unusable_token_or_an_accept_without_sse(
     assert streams.stream_for(sse, usable, send) is not None
     quick = _with_token(tool_call("list_inboxes", {}), "t")
     assert streams.stream_for(sse, quick, send) is None
+    unnamed = {**usable, "params": {**usable["params"], "name": ["wait_for_otp"]}}
+    assert streams.stream_for(sse, unnamed, send) is None

@@ -63,7 +63,8 @@ class ProgressStreams:
         if message.get("method") != "tools/call" or "id" not in message:
             return None
         params = message.get("params")
-        if not isinstance(params, dict) or params.get("name") not in self.blocking:
+        name = params.get("name") if isinstance(params, dict) else None
+        if not isinstance(name, str) or name not in self.blocking:
             return None
         token = progress_token(params)
         if token is None or not _admits_sse(scope):
