@@ -37,6 +37,8 @@ LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
 
 STDIO_WAIT_CEILING_S = 120.0
 GATEWAY_WAIT_CEILING_S = 55.0
+# Seconds between progress notifications during a wait (MCP_PROGRESS_INTERVAL_S: 0.1 to 60).
+PROGRESS_INTERVAL_S = 5.0
 
 
 class Secret:
@@ -101,11 +103,13 @@ class StdioSettings:
     # The tools served (None: all), and whether the writers are hidden (tool_access.py).
     tools: tuple[str, ...] | None = None
     read_only: bool = False
+    progress_interval_s: float = PROGRESS_INTERVAL_S
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
         """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``,
-        ``MCP_CONTENT_MODE``, ``MCP_LINK_HOSTS``, ``MCP_TOOLS`` and ``MCP_READ_ONLY``.
+        ``MCP_CONTENT_MODE``, ``MCP_LINK_HOSTS``, ``MCP_TOOLS``, ``MCP_READ_ONLY`` and
+        ``MCP_PROGRESS_INTERVAL_S``.
 
         Raises:
             ConfigError: the key is missing or empty, the base URL is not http(s), or
@@ -123,6 +127,9 @@ class StdioSettings:
         content_mode = _content_mode(environ, problems)
         link_hosts = _link_hosts(environ, problems)
         tools, read_only = _tool_bound(environ, problems)
+        progress_interval = _seconds(
+            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
+        )
         _raise_if(problems)
         return cls(
             api_key=Secret(key),
@@ -131,6 +138,7 @@ class StdioSettings:
             link_hosts=link_hosts,
             tools=tools,
             read_only=read_only,
+            progress_interval_s=progress_interval,
         )
 
 
@@ -184,6 +192,7 @@ class GatewaySettings:
     # The widest tool set a request may get (X-MCP-Tools / X-MCP-Readonly only narrow it).
     tools: tuple[str, ...] | None = None
     read_only: bool = False
+    progress_interval_s: float = PROGRESS_INTERVAL_S
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -245,6 +254,9 @@ class GatewaySettings:
         content_mode = _content_mode(environ, problems)
         link_hosts = _link_hosts(environ, problems)
         tools, read_only = _tool_bound(environ, problems)
+        progress_interval = _seconds(
+            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
+        )
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -262,6 +274,7 @@ class GatewaySettings:
             link_hosts=link_hosts,
             tools=tools,
             read_only=read_only,
+            progress_interval_s=progress_interval,
         )
 
 
@@ -429,7 +442,14 @@ def _port(environ: Mapping[str, str], name: str, default: int, problems: list[st
     return int(raw)
 
 
-def _seconds(environ: Mapping[str, str], name: str, default: float, problems: list[str]) -> float:
+def _seconds(
+    environ: Mapping[str, str],
+    name: str,
+    default: float,
+    problems: list[str],
+    *,
+    high: float = 600,
+) -> float:
     raw = environ.get(name, "").strip()
     if not raw:
         return default
@@ -437,8 +457,8 @@ def _seconds(environ: Mapping[str, str], name: str, default: float, problems: li
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not 0.1 <= value <= 600:
-        problems.append(f"{name} must be a number of seconds from 0.1 to 600")
+    if not 0.1 <= value <= high:
+        problems.append(f"{name} must be a number of seconds from 0.1 to {high:g}")
         return default
     return value
 

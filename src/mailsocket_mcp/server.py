@@ -35,8 +35,10 @@ from mcp_types import (
 from pydantic import ValidationError
 
 from . import __version__
+from .config import PROGRESS_INTERVAL_S
 from .context import CallContext, current_request_id
 from .limits import RequestId
+from .progress import Heartbeat, current_heartbeat, progress_token
 from .registry import tool_specs
 from .tool_access import ToolAccess, operator_access
 from .tools import Tools
@@ -95,12 +97,15 @@ def build_server(
     *,
     tools: type[Tools] = Tools,
     redact: bool = True,
+    session_progress_s: float | None = PROGRESS_INTERVAL_S,
 ) -> MCPServer[Any]:
     """A new MCP server whose tools serve the caller ``call_context()`` returns.
 
     ``redact`` masks the caller's key in every answer inside the server (stdio); the
     gateway passes False because it masks each response body once, whichever path
-    wrote it.
+    wrote it. ``session_progress_s``: a wait whose request carries a progress token
+    reports progress through the library's session at that interval (stdio); the
+    gateway passes None because it streams progress itself (http/progress_stream.py).
 
     Raises:
         UnregisteredTool: ``tools`` has a public tool method without ``@tool``.
@@ -135,7 +140,9 @@ def build_server(
     # server's add_request_handler (public there) replaces the registration, and the
     # runner still validates params and shapes the result around it.
     server._lowlevel_server.add_request_handler(
-        "tools/call", CallToolRequestParams, ToolCalls(server, call_context).handle
+        "tools/call",
+        CallToolRequestParams,
+        ToolCalls(server, call_context, session_progress_s=session_progress_s).handle,
     )
 
     async def list_allowed_tools(
@@ -167,11 +174,21 @@ class ToolCalls:
     must be, never the values; the log names the fields), or a crash (a generic
     tool error; the traceback logged at ERROR). Log records go under this module's
     logger.
+
+    With ``session_progress_s`` set, :meth:`handle` gives a call whose request
+    carries a progress token a heartbeat through the request's session (progress.py).
     """
 
-    def __init__(self, server: MCPServer[Any], call_context: Callable[[], CallContext]) -> None:
+    def __init__(
+        self,
+        server: MCPServer[Any],
+        call_context: Callable[[], CallContext],
+        *,
+        session_progress_s: float | None = None,
+    ) -> None:
         self._server = server
         self._call_context = call_context
+        self._session_progress_s = session_progress_s
         # Our tools never read their Context (no progress, no sampling), so one
         # request-free Context serves every call instead of a new model per call.
         self._context: Context[Any, Any] = Context(mcp_server=server)
@@ -180,7 +197,14 @@ class ToolCalls:
         self, ctx: ServerRequestContext[Any, Any], params: CallToolRequestParams
     ) -> CallToolResult:
         """The library's request-handler signature for :meth:`call`."""
-        return await self.call(params.name, params.arguments or {}, ctx.request_id)
+        if self._session_progress_s is None or progress_token(ctx.params) is None:
+            return await self.call(params.name, params.arguments or {}, ctx.request_id)
+        heartbeat = Heartbeat(ctx.session.report_progress, self._session_progress_s)
+        token = current_heartbeat.set(heartbeat)
+        try:
+            return await self.call(params.name, params.arguments or {}, ctx.request_id)
+        finally:
+            current_heartbeat.reset(token)
 
     async def call(
         self, name: str, arguments: dict[str, Any], request_id: RequestId | None

@@ -61,12 +61,13 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
 
 def _serve(env: Mapping[str, str]) -> int:
     try:
-        call = build_call_context(StdioSettings.from_env(env))
+        settings = StdioSettings.from_env(env)
+        call = build_call_context(settings)
     except ConfigError as exc:
         print(f"mailsocket-mcp: {exc.public_message}", file=sys.stderr)
         return 2
     configure_logging(lambda: call.redactor)
-    server = build_server(lambda: call)
+    server = build_server(lambda: call, session_progress_s=settings.progress_interval_s)
     with pool.installed():  # upstream calls reuse connections; undone on the way out
         anyio.run(server.run_stdio_async)
     return 0

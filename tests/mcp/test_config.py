@@ -183,3 +183,15 @@ def test_a_request_can_narrow_the_content_mode_never_widen_it(
     configured: ContentMode, requested: list[str], mode: ContentMode
 ) -> None:
     assert narrowed_content_mode(configured, requested) == mode
+
+
+@pytest.mark.parametrize("settings", [GatewaySettings, StdioSettings])
+def test_the_progress_interval_is_read_for_both_transports_within_its_bounds(
+    settings: type,
+) -> None:
+    key = {"MAILSOCKET_API_KEY": "ms_live_abcdefgh1"} if settings is StdioSettings else {}
+    assert settings.from_env(key).progress_interval_s == 5.0
+    assert settings.from_env({**key, "MCP_PROGRESS_INTERVAL_S": "0.2"}).progress_interval_s == 0.2
+    for bad in ("0", "0.05", "61", "soon"):
+        with pytest.raises(ConfigError, match=r"MCP_PROGRESS_INTERVAL_S must be .* 0\.1 to 60"):
+            settings.from_env({**key, "MCP_PROGRESS_INTERVAL_S": bad})

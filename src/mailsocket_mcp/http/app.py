@@ -36,7 +36,14 @@ from ..context import CallContext, make_call_context
 from ..limits import Limiter
 from ..links import HostAllowlist
 from ..redact import Redactor
-from ..server import SERVER_NAME, build_server, cancel_held_wait, listed_tools, operator_tools
+from ..server import (
+    SERVER_NAME,
+    TOOLS,
+    build_server,
+    cancel_held_wait,
+    listed_tools,
+    operator_tools,
+)
 from ..upstream import UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
@@ -49,6 +56,7 @@ from .layers import stack
 from .metrics import CONTENT_TYPE, GatewayMetrics
 from .oauth import MAX_BODY_BYTES as OAUTH_MAX_BODY_BYTES
 from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_error_body
+from .progress_stream import ProgressStreams
 from .redact_body import RedactBody
 from .responses import error_body, send_bytes, send_json
 from .shedding import LoadShedder
@@ -62,6 +70,7 @@ HEALTH_PATH = "/healthz"
 METRICS_PATH = "/metrics"
 CARD_PATH = "/.well-known/mcp/server-card.json"
 CONTENT_MODE = b"x-mcp-content-mode"
+BLOCKING_TOOLS = frozenset(spec.name for spec in TOOLS if spec.blocks)
 AUTH_HINT = (
     "Send your key as the header 'Authorization: Bearer ms_live_...' in your MCP client's "
     "server configuration."
@@ -86,8 +95,9 @@ class Gateway:
             retry_wait_on_429=False,  # a 429 surfaces at once: never sleep in the gateway
             request_timeout_s=settings.upstream_timeout_s,
         )
-        # Not redacted inside the server: RedactBody masks every /mcp body once.
-        self.server = build_server(self._current_call, redact=False)
+        # Not redacted inside the server: RedactBody masks every /mcp body once; progress
+        # streams from the envelope (progress_stream.py), not through the library.
+        self.server = build_server(self._current_call, redact=False, session_progress_s=None)
         self.mcp_app = self.server.streamable_http_app(
             streamable_http_path=MCP_PATH,
             stateless_http=True,
@@ -252,7 +262,13 @@ class Gateway:
                     redactor_of=self.current_redactor,
                     threads=self.limiter.render_threads,
                 ),
-                partial(JsonRpcEnvelope, fast_path=fast_path),
+                partial(
+                    JsonRpcEnvelope,
+                    fast_path=fast_path,
+                    progress=ProgressStreams(
+                        blocking=BLOCKING_TOOLS, interval_s=settings.progress_interval_s
+                    ),
+                ),
             ],
             self.mcp_app,
         )

@@ -29,7 +29,9 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ..progress import current_heartbeat
 from .body import replay
+from .progress_stream import ProgressStreams
 from .responses import send_json
 
 __all__ = ["HotPath", "JsonRpcEnvelope", "Rejection", "read_message"]
@@ -66,11 +68,21 @@ class HotPath(Protocol):
 
 
 class JsonRpcEnvelope:
-    """400 with -32700 / -32600 for a malformed body; else the fast path, else the library."""
+    """400 with -32700 / -32600 for a malformed body; else the fast path, else the library.
 
-    def __init__(self, library: ASGIApp, fast_path: HotPath | None = None) -> None:
+    A call that asks for progress (``progress``, see progress_stream.py) is answered by
+    either path through its :class:`~.progress_stream.ProgressStream`.
+    """
+
+    def __init__(
+        self,
+        library: ASGIApp,
+        fast_path: HotPath | None = None,
+        progress: ProgressStreams | None = None,
+    ) -> None:
         self.library = library
         self.fast_path = fast_path
+        self.progress = progress
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         first = await receive()  # BodyGuard delivers the whole body in one message
@@ -85,9 +97,23 @@ class JsonRpcEnvelope:
                 await send({"type": "http.response.start", "status": 202, "headers": _EMPTY})
                 await send({"type": "http.response.body", "body": b""})
                 return
-            if self.fast_path is not None and await self.fast_path.answer(scope, message, send):
+            stream = self.progress.stream_for(scope, message, send) if self.progress else None
+            if stream is not None:
+                token = current_heartbeat.set(stream.heartbeat)
+                try:
+                    await self._answer(scope, message, replay(first, receive), stream.send)
+                finally:
+                    current_heartbeat.reset(token)
                 return
+            await self._answer(scope, message, replay(first, receive), send)
+            return
         await self.library(scope, replay(first, receive), send)
+
+    async def _answer(
+        self, scope: Scope, message: dict[str, Any], receive: Receive, send: Send
+    ) -> None:
+        if self.fast_path is None or not await self.fast_path.answer(scope, message, send):
+            await self.library(scope, receive, send)
 
 
 def _request_without_id(scope: Scope, message: dict[str, Any]) -> bool:

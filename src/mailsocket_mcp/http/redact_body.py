@@ -10,6 +10,10 @@ reshape a result. The body is sent with a corrected ``Content-Length``; one over
 32 KiB is scanned (and masked) in a worker thread, off the event loop. The MCP
 server itself does not redact on the gateway (it does on stdio).
 
+An SSE response (``text/event-stream``: a call streaming progress) is not held back:
+each body part, whole events as its writers send them, is masked the same way and
+sent at once.
+
 A writer may flag a body part as the server's own constant text (``CONSTANT`` in
 its ``http.response.body`` message: the fast path's serialised tool list). Such a
 part holds no caller data and is not scanned, but is masked with the rest should
@@ -89,10 +93,22 @@ def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -
     start: Message | None = None
     parts: list[tuple[bytes, bool]] = []
 
+    streaming = False
+
     async def wrapped(message: Message) -> None:
-        nonlocal start
+        nonlocal start, streaming
         if message["type"] == "http.response.start":
-            start = message
+            if _is_event_stream(message):
+                streaming = True
+                await send(message)
+            else:
+                start = message
+            return
+        if streaming and message["type"] == "http.response.body":
+            # Each part is whole events (progress_stream.py): masked and sent as it comes.
+            body = message.get("body", b"")
+            masked = await _masked_in_turn([(body, False)], redactor, threads)
+            await send(message if masked is None else {**message, "body": masked})
             return
         if message["type"] != "http.response.body" or start is None:
             await send(message)
@@ -100,10 +116,7 @@ def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -
         parts.append((message.get("body", b""), bool(message.get(CONSTANT))))
         if message.get("more_body", False):
             return
-        if sum(len(part) for part, constant in parts if not constant) <= RENDER_INLINE_MAX_CHARS:
-            masked = _masked_parts(parts, redactor)
-        else:
-            masked = await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
+        masked = await _masked_in_turn(parts, redactor, threads)
         if masked is None:  # as written, Content-Length included
             await send(start)
             await send({"type": "http.response.body", "body": b"".join(p for p, _ in parts)})
@@ -114,3 +127,19 @@ def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -
         await send({"type": "http.response.body", "body": masked})
 
     return wrapped
+
+
+async def _masked_in_turn(
+    parts: list[tuple[bytes, bool]], redactor: Redactor, threads: anyio.CapacityLimiter
+) -> bytes | None:
+    """:func:`_masked_parts`, in a worker thread for a large body."""
+    if sum(len(part) for part, constant in parts if not constant) <= RENDER_INLINE_MAX_CHARS:
+        return _masked_parts(parts, redactor)
+    return await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
+
+
+def _is_event_stream(start: Message) -> bool:
+    for name, value in start.get("headers", []):
+        if name.lower() == b"content-type":
+            return bytes(value).split(b";")[0].strip().lower() == b"text/event-stream"
+    return False
