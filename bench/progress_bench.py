@@ -28,13 +28,11 @@ import mailsocket
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _procs import free_port, pin_self, start_server
+from _procs import pin_self, start_sandbox
 from gateway_bench import (
     BENCH_KEY,
     CLIENT_CORE,
     GATEWAY_CORE,
-    HOST,
-    VENV_BIN,
     Bench,
     Config,
     create_inboxes,
@@ -53,15 +51,7 @@ def run(config: Config, rounds: int) -> int:
     )
     with tempfile.TemporaryDirectory(prefix="progress-bench-") as tmp, stopping([]) as servers:
         log_dir = Path(tmp)
-        port = free_port()
-        sandbox = start_server(
-            "sandbox",
-            [str(VENV_BIN / "mailsocket-sandbox"), "--host", HOST, "--port", str(port)],
-            port=port,
-            health_path="/healthz",
-            log_dir=log_dir,
-            core=CLIENT_CORE if pinned else None,
-        )
+        sandbox = start_sandbox(log_dir, core=CLIENT_CORE if pinned else None)
         servers.append(sandbox)
         bench = Bench(config, sandbox, log_dir)
         inbox_id = create_inboxes(bench.api_url, BENCH_KEY, 1)[0]
