@@ -1,4 +1,4 @@
-"""The official TypeScript MCP client (pinned in tests/oauth/node) signs in and calls tools.
+"""The official TypeScript MCP client (pinned in tests/node) signs in and calls tools.
 
 `.ci/run` installs it with `npm ci`; without node or the install the test is skipped.
 """
@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -15,22 +14,16 @@ import pytest
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.servers import GatewayHandle, free_port, running_gateway_process
 from tests.support.env import child_env
+from tests.support.node import needs_typescript_client, node_command
 
 from .support import CALLBACK, SECRET, document_server, make_ca
 
-NODE_DIR = Path(__file__).parent / "node"
-NODE = shutil.which("node")
-
-pytestmark = pytest.mark.skipif(
-    NODE is None or not (NODE_DIR / "node_modules" / "@modelcontextprotocol" / "sdk").is_dir(),
-    reason="node and tests/oauth/node/node_modules (npm ci) are needed",
-)
+pytestmark = needs_typescript_client
 
 
 def run_client(mcp_url: str, key: str, *extra: str) -> dict[str, object]:
-    assert NODE is not None
     result = subprocess.run(
-        [NODE, str(NODE_DIR / "connect.mjs"), mcp_url, key, *extra],
+        node_command("connect.mjs", mcp_url, key, *extra),
         env=child_env(),
         capture_output=True,
         text=True,
