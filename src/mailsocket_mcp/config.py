@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal
 
 from .errors import ConfigError
 from .links import HostAllowlist
 
 __all__ = [
+    "AgentControls",
     "ConnectionLimits",
     "ContentMode",
     "GatewaySettings",
@@ -90,20 +91,49 @@ class ConnectionLimits:
 
 
 @dataclass(frozen=True, kw_only=True)
-class StdioSettings:
-    """The stdio server: one key from the environment."""
+class AgentControls:
+    """What both servers let an agent see and do, set by the operator (issue 12's controls).
 
-    api_key: Secret
-    base_url: str | None = None
-    wait_ceiling_s: float = STDIO_WAIT_CEILING_S
-    limits: WaitLimits = field(default_factory=WaitLimits)
+    On the gateway these are upper bounds: a request's ``X-MCP-Content-Mode``,
+    ``X-MCP-Tools`` and ``X-MCP-Readonly`` can only narrow them.
+    """
+
+    # What results show of a mail (``MCP_CONTENT_MODE``).
     content_mode: ContentMode = "full"
     # Hosts magic links may point to (empty: any); see links.HostAllowlist.
     link_hosts: tuple[str, ...] = ()
     # The tools served (None: all), and whether the writers are hidden (tool_access.py).
     tools: tuple[str, ...] | None = None
     read_only: bool = False
+    # Seconds between progress notifications during a wait, for a client that asks.
     progress_interval_s: float = PROGRESS_INTERVAL_S
+
+
+def _agent_controls(environ: Mapping[str, str], problems: list[str]) -> dict[str, Any]:
+    """``MCP_CONTENT_MODE``, ``MCP_LINK_HOSTS``, ``MCP_TOOLS``, ``MCP_READ_ONLY`` and
+    ``MCP_PROGRESS_INTERVAL_S``, read the same way for both servers: the
+    :class:`AgentControls` fields of either settings class."""
+    tools, read_only = _tool_bound(environ, problems)
+    controls = AgentControls(
+        content_mode=_content_mode(environ, problems),
+        link_hosts=_link_hosts(environ, problems),
+        tools=tools,
+        read_only=read_only,
+        progress_interval_s=_seconds(
+            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
+        ),
+    )
+    return {item.name: getattr(controls, item.name) for item in fields(AgentControls)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class StdioSettings(AgentControls):
+    """The stdio server: one key from the environment."""
+
+    api_key: Secret
+    base_url: str | None = None
+    wait_ceiling_s: float = STDIO_WAIT_CEILING_S
+    limits: WaitLimits = field(default_factory=WaitLimits)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
@@ -124,21 +154,12 @@ class StdioSettings:
                 "(ms_live_...) in the environment that starts mailsocket-mcp"
             )
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
-        content_mode = _content_mode(environ, problems)
-        link_hosts = _link_hosts(environ, problems)
-        tools, read_only = _tool_bound(environ, problems)
-        progress_interval = _seconds(
-            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
-        )
+        controls = _agent_controls(environ, problems)
         _raise_if(problems)
         return cls(
             api_key=Secret(key),
             base_url=base_url,
-            content_mode=content_mode,
-            link_hosts=link_hosts,
-            tools=tools,
-            read_only=read_only,
-            progress_interval_s=progress_interval,
+            **controls,
         )
 
 
@@ -161,7 +182,7 @@ class OAuthSettings:
 
 
 @dataclass(frozen=True, kw_only=True)
-class GatewaySettings:
+class GatewaySettings(AgentControls):
     """The HTTP gateway: no key of its own; each request brings one."""
 
     upstream_base_url: str | None = None
@@ -185,14 +206,6 @@ class GatewaySettings:
     fast_path: bool = True
     # OAuth endpoints and tokens; None = raw Bearer keys only.
     oauth: OAuthSettings | None = None
-    # The widest content mode a request may get (X-MCP-Content-Mode can only narrow it).
-    content_mode: ContentMode = "full"
-    # Hosts magic links may point to (empty: any); see links.HostAllowlist.
-    link_hosts: tuple[str, ...] = ()
-    # The widest tool set a request may get (X-MCP-Tools / X-MCP-Readonly only narrow it).
-    tools: tuple[str, ...] | None = None
-    read_only: bool = False
-    progress_interval_s: float = PROGRESS_INTERVAL_S
 
     @property
     def origins(self) -> tuple[str, ...]:
@@ -251,12 +264,7 @@ class GatewaySettings:
         connections = _connection_limits(environ, problems)
         drain = _seconds(environ, "MCP_DRAIN_TIMEOUT_S", cls.drain_timeout_s, problems)
         oauth = _oauth(environ, hosts, problems)
-        content_mode = _content_mode(environ, problems)
-        link_hosts = _link_hosts(environ, problems)
-        tools, read_only = _tool_bound(environ, problems)
-        progress_interval = _seconds(
-            environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
-        )
+        controls = _agent_controls(environ, problems)
         _raise_if(problems)
         return cls(
             upstream_base_url=upstream,
@@ -270,11 +278,7 @@ class GatewaySettings:
             connections=connections,
             drain_timeout_s=drain,
             oauth=oauth,
-            content_mode=content_mode,
-            link_hosts=link_hosts,
-            tools=tools,
-            read_only=read_only,
-            progress_interval_s=progress_interval,
+            **controls,
         )
 
 
