@@ -161,6 +161,23 @@ async def test_idle_keep_alive_connections_are_evicted_longest_idle_first(
     assert 'mcp_connection_refusals_total{reason="evicted_idle"} 3.0' in counted
 
 
+async def test_a_silent_socket_is_evicted_before_an_older_idle_keep_alive(
+    raw: RawConnections, capped: GatewayHandle, key: str
+) -> None:
+    """A caller's keep-alive, idle a moment between requests, outlasts a flood of silent sockets."""
+    healthz = request("GET", "/healthz", f"127.0.0.1:{capped.port}")
+    with anyio.fail_after(BOUND):
+        kept_alive = await raw.open(capped.port)
+        await kept_alive.send(healthz)
+        assert (await kept_alive.response()).status == 200
+        silent = [await raw.open(capped.port) for _ in range(CAP - 1)]
+        for evicted in silent[:3]:
+            assert (await ask(raw, capped, mcp_post(capped, key))).status == 200
+            assert await evicted.closed_by_server()
+        await kept_alive.send(healthz)
+        assert (await kept_alive.response()).status == 200
+
+
 async def test_with_every_connection_holding_a_wait_a_newcomer_gets_503_and_the_waits_go_on(
     raw: RawConnections, capped: GatewayHandle, sandbox: SandboxHandle, key: str
 ) -> None:

@@ -76,9 +76,14 @@ class ConnectionGuard:
     """The limits, the drain state and the open connections of one server.
 
     At most ``max_connections`` are open at once. Those without a request in progress
-    (fresh, a head arriving, idle keep-alive) are kept in the order they began to
-    wait; at the cap a new connection evicts the first of them, or, if every
-    connection has a request in progress, is refused with 503.
+    are kept in the order they began to wait, in two queues: pre-request (nothing
+    asked yet: silent, or its first request line and headers arriving) and idle
+    (keep-alive, between requests). At the cap a new connection evicts the longest
+    waiting pre-request one, else the longest idle one, or, if every connection has a
+    request in progress, is refused with 503. Pre-request ones go first because they
+    cost an attacker nothing, and because a caller's keep-alive is idle for a moment
+    between its requests: under a flood a burst of new sockets could otherwise evict
+    it before its next request is read.
     """
 
     def __init__(
@@ -100,7 +105,8 @@ class ConnectionGuard:
         )
         self.open = 0
         # Connections without a request in progress, longest waiting first (dicts keep order).
-        self._waiting: dict[GuardedHttpToolsProtocol, None] = {}
+        self._pre_request: dict[GuardedHttpToolsProtocol, None] = {}
+        self._idle: dict[GuardedHttpToolsProtocol, None] = {}
         self._unlogged: Counter[str] = Counter()
         self._log_timer: asyncio.TimerHandle | None = None
         self._logged_at = -CAP_LOG_INTERVAL_S
@@ -113,32 +119,35 @@ class ConnectionGuard:
         """Count a new connection in, evicting the longest waiting one at the cap;
         False if the cap is reached and every connection has a request in progress."""
         if self.open >= self.max_connections:
-            victim = next(iter(self._waiting), None)
+            reason = "evicted_pre_request" if self._pre_request else "evicted_idle"
+            victim = next(iter(self._pre_request or self._idle), None)
             if victim is None:
                 self._note("connection_cap", connection.loop)
                 return False
             self.release(victim)
-            self._note(victim.evict(), connection.loop)
+            victim.evict()
+            self._note(reason, connection.loop)
         self.open += 1
         connection.counted = True
-        self._waiting[connection] = None
+        self._pre_request[connection] = None
         return True
 
-    def waiting(self, connection: GuardedHttpToolsProtocol) -> None:
-        """``connection`` has no request in progress from now on (joins the end)."""
+    def idle(self, connection: GuardedHttpToolsProtocol) -> None:
+        """``connection`` answered a request and has none in progress (joins the end)."""
         if connection.counted:
-            self._waiting[connection] = None
+            self._idle[connection] = None
 
     def working(self, connection: GuardedHttpToolsProtocol) -> None:
         """``connection`` has a request in progress: never evicted until it is done."""
-        self._waiting.pop(connection, None)
+        self._pre_request.pop(connection, None)
+        self._idle.pop(connection, None)
 
     def release(self, connection: GuardedHttpToolsProtocol) -> None:
         """``connection`` is closed (or being evicted): it no longer counts."""
         if connection.counted:
             connection.counted = False
             self.open -= 1
-            self._waiting.pop(connection, None)
+            self.working(connection)  # out of the queues
 
     def _note(self, reason: str, loop: asyncio.AbstractEventLoop) -> None:
         """Count an eviction or a refusal at the cap; log them at most every 10 s."""
@@ -330,12 +339,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self.guard.release(self)
         super().connection_lost(exc)
 
-    def evict(self) -> str:
+    def evict(self) -> None:
         """Close this connection (it has no request in progress) to make room for a new one."""
-        reason = "evicted_idle" if self._phase == _IDLE else "evicted_pre_request"
         self._disarm()
         self.transport.close()  # as the idle or header deadline would
-        return reason
 
     def data_received(self, data: bytes) -> None:
         # Not uvicorn's: that one restarts the keep-alive timer on every byte.
@@ -408,11 +415,11 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self.close_gently()
         elif self._phase == _BUSY and self.cycle.response_complete:
             self._phase = _IDLE
-            self.guard.waiting(self)
+            self.guard.idle(self)
         else:  # the next request is arriving (its own deadline) or running (none)
             self._unset_keepalive_if_required()
             if self._phase == _HEAD:
-                self.guard.waiting(self)
+                self.guard.idle(self)
 
     def shutdown(self) -> None:
         """Called by the server on each connection when a graceful shutdown begins."""
