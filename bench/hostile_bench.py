@@ -3,7 +3,7 @@
 Usage::
 
     .venv/bin/python bench/hostile_bench.py [--slow 512] [--duration 15] [--mails 4]
-        [--mail-kib 1024]
+        [--mail-kib 1024] [--silent 0] [--max-connections N]
 
 Everything runs on 127.0.0.1 and stops by itself (about 1 minute with the defaults).
 It starts ``mailsocket-sandbox`` and ``mailsocket-mcp-http`` (default limits) from this
@@ -17,12 +17,18 @@ and this load generator on core 1, then runs two phases of ``--duration`` second
   never sent without a key, the same with a made-up key, connections that say
   nothing; each reconnects 1 s after the gateway drops it) and one key reads its
   ``--mails`` largest mails (``--mail-kib`` KiB of text each) with ``list_messages``
-  over and over.
+  over and over;
+* ``--silent`` more sockets that say nothing (each reconnects 1 s after the gateway
+  closes it), to hold more connections than the gateway's cap
+  (``--max-connections``, passed as ``MCP_MAX_CONNECTIONS``): the gateway evicts the
+  oldest of them for each new connection. This script raises its own soft open-files
+  limit to the hard one to open them; ``--gateway-nofile N`` starts the gateway with a
+  soft limit of N (``prlimit``), as a default ``ulimit -n`` of 1024 would.
 
 It prints the normal caller's latency percentiles (p50/p95/p99, per request kind and
 phase), its non-200 answers and transport errors, what became of the slow sockets
-(answered by status, or closed), the heavy reader's rate, and the gateway's RSS (idle,
-after each phase, peak) and CPU.
+(answered by status, or closed), the heavy reader's rate, the gateway's connection
+refusals and evictions (its /metrics), and its RSS (idle, after each phase, peak) and CPU.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ import asyncio
 import contextlib
 import json
 import os
+import resource
 import sys
 import tempfile
 import time
@@ -44,7 +51,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _load import LoadResult, drive, post_request
-from _procs import HOST, Server, cpu_seconds, pin_self, rss_mib, start_gateway, start_sandbox
+from _procs import (
+    HOST,
+    VENV_BIN,
+    Server,
+    cpu_seconds,
+    pin_self,
+    rss_mib,
+    start_gateway,
+    start_sandbox,
+)
 
 CALLER_KEY = "ms_live_hostilebenchcaller01"
 READER_KEY = "ms_live_hostilebenchreader01"
@@ -99,6 +115,9 @@ class Config:
     duration_s: float
     mails: int
     mail_kib: int
+    silent: int = 0
+    max_connections: int | None = None
+    gateway_nofile: int | None = None
 
 
 @dataclass
@@ -167,6 +186,10 @@ async def hostile_phase(
         )
         for n in range(config.slow)
     ]
+    slow += [
+        asyncio.ensure_future(slow_socket("silent", gateway.port, deadline, stats))
+        for _ in range(config.silent)
+    ]
     await asyncio.sleep(min(2.0, config.duration_s / 4))  # let the sockets pile up first
     rss_peak = [rss_mib(gateway.pid)]
 
@@ -198,13 +221,35 @@ async def hostile_phase(
     return dict(zip(normal, results[1:], strict=True)), results[0], stats, rss_peak[0]
 
 
+def raise_own_open_files_limit() -> int:
+    """This process's soft open-files limit, raised to the hard one (for ``--silent``)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        with contextlib.suppress(OSError, ValueError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+def connection_metrics(port: int) -> str:
+    """The gateway's ``mcp_connection_refusals_total`` lines (evictions and refusals)."""
+    url = f"http://{HOST}:{port}/metrics"
+    with urllib.request.urlopen(url, timeout=10) as response:
+        text: str = response.read().decode()
+    lines = [line for line in text.splitlines() if line.startswith("mcp_connection_refusals_t")]
+    return "; ".join(line.removeprefix("mcp_connection_refusals_total") for line in lines)
+
+
 def run(config: Config) -> int:
     pinned = pin_self(CLIENT_CORE)
+    nofile = raise_own_open_files_limit()
     print(
         f"# nproc {os.cpu_count()}, Python {sys.version.split()[0]}, gateway on core "
         f"{GATEWAY_CORE} (taskset), load generator + sandbox on core {CLIENT_CORE}: "
         f"{'yes' if pinned else 'no (single core?)'}; {config.slow} slow sockets, "
-        f"{config.mails} mails of {config.mail_kib} KiB, {config.duration_s:g} s per phase",
+        f"{config.mails} mails of {config.mail_kib} KiB, {config.duration_s:g} s per phase; "
+        f"{config.silent} silent sockets more, gateway MCP_MAX_CONNECTIONS "
+        f"{config.max_connections or 'default'}, soft open-files limit "
+        f"{config.gateway_nofile or 'inherited'}; this process's open-files limit {nofile}",
         flush=True,
     )
     with tempfile.TemporaryDirectory(prefix="hostile-bench-") as tmp, stopping() as servers:
@@ -220,7 +265,23 @@ def run(config: Config) -> int:
             mail = {"from": "big@example.test", "subject": f"Large mail {n}", "text": text}
             api(sandbox_port, "POST", f"/inboxes/{big}/messages", READER_KEY, mail)
 
-        gateway = start_gateway(f"http://{HOST}:{sandbox_port}/api/v1", log_dir, core=GATEWAY_CORE)
+        cap = (
+            {}
+            if config.max_connections is None
+            else {"MCP_MAX_CONNECTIONS": str(config.max_connections)}
+        )
+        argv = None
+        if config.gateway_nofile is not None:
+            hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+            limit = f"--nofile={config.gateway_nofile}:{hard}"
+            argv = ["prlimit", limit, str(VENV_BIN / "mailsocket-mcp-http")]
+        gateway = start_gateway(
+            f"http://{HOST}:{sandbox_port}/api/v1",
+            log_dir,
+            core=GATEWAY_CORE,
+            argv=argv,
+            extra_env=cap,
+        )
         gateway_port = gateway.port
         servers.append(gateway)
         rss_idle = rss_mib(gateway.pid)
@@ -284,6 +345,7 @@ def run(config: Config) -> int:
             ended = {o: n for (k, o), n in sorted(stats.outcomes.items()) if k == kind}
             print(f"- {kind}: opened {stats.opened[kind]}, ended {ended}")
         print(f"- connects refused or failed: {stats.connect_failures}")
+        print(f"- gateway's connection refusals and evictions: {connection_metrics(gateway_port)}")
         ordered = sorted(heavy.latencies_s)
         print(
             f"\n## Heavy reader\n\n- list_messages of {config.mails} x {config.mail_kib} KiB: "
@@ -318,12 +380,29 @@ def parse_args(argv: Sequence[str] | None) -> Config:
     parser.add_argument("--duration", type=float, default=15.0, help="seconds per phase (15)")
     parser.add_argument("--mails", type=int, default=4, help="large mails to read (4)")
     parser.add_argument("--mail-kib", type=int, default=1024, help="KiB per mail (1024)")
+    parser.add_argument("--silent", type=int, default=0, help="silent sockets more (0)")
+    parser.add_argument(
+        "--max-connections", type=int, default=None, help="the gateway's MCP_MAX_CONNECTIONS"
+    )
+    parser.add_argument(
+        "--gateway-nofile", type=int, default=None, help="the gateway's soft open-files limit"
+    )
     args = parser.parse_args(argv)
     if not 0 <= args.slow <= 5000 or not 1 <= args.duration <= 120:
         parser.error("--slow must be 0..5000 and --duration 1..120")
     if not 1 <= args.mails <= 50 or not 1 <= args.mail_kib <= 4096:
         parser.error("--mails must be 1..50 and --mail-kib 1..4096")
-    return Config(args.slow, args.duration, args.mails, args.mail_kib)
+    if not 0 <= args.silent <= 20_000:
+        parser.error("--silent must be 0..20000")
+    return Config(
+        args.slow,
+        args.duration,
+        args.mails,
+        args.mail_kib,
+        args.silent,
+        args.max_connections,
+        args.gateway_nofile,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -88,6 +88,10 @@ class ConnectionLimits:
     max_headers: int = 100
     # Requests whose body is still arriving; past it a new slow one gets 503 at once.
     max_slow_bodies: int = 256
+    # Connections open at once (None: 4096, lowered to fit the open-files limit; see
+    # http/fd_limit.py). At the cap a new one evicts the oldest without a request in
+    # progress, else gets 503.
+    max_connections: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -358,6 +362,9 @@ def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> Conne
         max_headers=_count(environ, "MCP_MAX_HEADERS", default.max_headers, (8, 1000), problems),
         max_slow_bodies=_count(
             environ, "MCP_MAX_SLOW_BODIES", default.max_slow_bodies, (1, 100_000), problems
+        ),
+        max_connections=(
+            _count(environ, "MCP_MAX_CONNECTIONS", 0, (8, 1_000_000), problems) or None
         ),
     )
 

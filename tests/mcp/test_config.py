@@ -104,6 +104,8 @@ def test_origins_with_port_wildcards_are_accepted() -> None:
         ("MCP_MAX_HEADER_BYTES", "100"),
         ("MCP_MAX_HEADERS", "many"),
         ("MCP_MAX_SLOW_BODIES", "0"),
+        ("MCP_MAX_CONNECTIONS", "7"),
+        ("MCP_MAX_CONNECTIONS", "lots"),
     ],
 )
 def test_an_invalid_variable_is_named(name: str, value: str) -> None:
@@ -122,6 +124,7 @@ def test_gateway_connection_limits_have_safe_defaults_and_read_every_variable() 
             "MCP_MAX_HEADER_BYTES": "8192",
             "MCP_MAX_HEADERS": "50",
             "MCP_MAX_SLOW_BODIES": "64",
+            "MCP_MAX_CONNECTIONS": "1000",
             "MCP_DRAIN_TIMEOUT_S": "20",
         }
     )
@@ -132,6 +135,7 @@ def test_gateway_connection_limits_have_safe_defaults_and_read_every_variable() 
         max_header_bytes=8192,
         max_headers=50,
         max_slow_bodies=64,
+        max_connections=1000,
     )
     assert settings.drain_timeout_s == 20
 

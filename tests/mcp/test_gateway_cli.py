@@ -21,6 +21,7 @@ SCRIPT = shutil.which("mailsocket-mcp-http", path=os.path.dirname(sys.executable
         ("MCP_PORT", "eighty", "MCP_PORT"),
         ("UPSTREAM_BASE_URL", "ftp://example.test", "UPSTREAM_BASE_URL"),
         ("MCP_LOG_FORMAT", "xml", "MCP_LOG_FORMAT"),
+        ("MCP_MAX_CONNECTIONS", "5", "MCP_MAX_CONNECTIONS must be a whole number from 8 to"),
     ],
 )
 def test_bad_configuration_exits_2_naming_the_variable(

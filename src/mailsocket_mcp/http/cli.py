@@ -30,6 +30,7 @@ from ..upstream import pool
 from .app import Gateway, build_gateway
 from .auth import current_redactor
 from .connection import ConnectionGuard, GatewayConfig
+from .fd_limit import connection_cap, open_files_limit, raise_open_files_limit
 
 __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
 
@@ -106,14 +107,21 @@ def server_config(gateway: Gateway) -> uvicorn.Config:
     """uvicorn settings that agree with the gateway's own limits.
 
     Every connection is served by the guarded protocol (connection.py: deadlines,
-    header caps). No ``limit_concurrency``: uvicorn counts connections (held waits
-    and idle keep-alives included) and would answer 503 long before the gateway is
-    busy; the gateway sheds by requests in flight instead (shedding.py).
+    header caps, the connection cap within the open-files limit). No
+    ``limit_concurrency``: uvicorn counts connections (held waits and idle keep-alives
+    included) and answers 503 where the guard evicts a connection that has no request
+    in progress; the gateway sheds by requests in flight instead (shedding.py).
     """
     settings = gateway.settings
+    guard = ConnectionGuard(
+        settings.connections,
+        on_refusal=gateway.metrics.connection_refused,
+        max_connections=connection_cap(settings.connections.max_connections, open_files_limit()),
+        on_eviction=gateway.metrics.connection_evicted,
+    )
     return GatewayConfig(
         gateway.app,
-        guard=ConnectionGuard(settings.connections, on_refusal=gateway.metrics.connection_refused),
+        guard=guard,
         host=settings.bind_host,
         port=settings.port,
         log_config=None,
@@ -157,6 +165,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
 
 
 def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None) -> None:
+    raise_open_files_limit()  # before the connection cap is worked out from it
     gateway = build_gateway(settings)
     # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
     # how a deploy stops us, so end with status 0 rather than "killed by a signal".

@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any, cast
 
@@ -48,14 +49,23 @@ from uvicorn.protocols.http.httptools_impl import (
 from uvicorn.server import ServerState
 
 from ..config import ConnectionLimits
+from .fd_limit import connection_cap
 from .responses import error_body
 from .url_credentials import REQUEST_TARGET
 
-__all__ = ["DRAIN_LINGER_S", "ConnectionGuard", "GatewayConfig", "GuardedHttpToolsProtocol"]
+__all__ = [
+    "CAP_LOG_INTERVAL_S",
+    "DRAIN_LINGER_S",
+    "ConnectionGuard",
+    "GatewayConfig",
+    "GuardedHttpToolsProtocol",
+]
 
 # How long an idle connection stays open once draining has begun, and how long a
 # connection being closed gently waits for its client to stop sending.
 DRAIN_LINGER_S = 1.0
+# At most one log line per this many seconds about connections evicted or refused at the cap.
+CAP_LOG_INTERVAL_S = 10.0
 
 log = logging.getLogger("mailsocket_mcp.access")
 
@@ -63,18 +73,105 @@ _FRESH, _HEAD, _BUSY, _IDLE, _CLOSING = "fresh", "head", "busy", "idle", "closin
 
 
 class ConnectionGuard:
-    """The limits and the drain state shared by every connection of one server."""
+    """The limits, the drain state and the open connections of one server.
+
+    At most ``max_connections`` are open at once. Those without a request in progress
+    are kept in the order they began to wait, in two queues: pre-request (nothing
+    asked yet: silent, or its first request line and headers arriving) and idle
+    (keep-alive, between requests). At the cap a new connection evicts the longest
+    waiting pre-request one, else the longest idle one, or, if every connection has a
+    request in progress, is refused with 503. Pre-request ones go first because they
+    cost an attacker nothing, and because a caller's keep-alive is idle for a moment
+    between its requests: under a flood a burst of new sockets could otherwise evict
+    it before its next request is read.
+    """
 
     def __init__(
-        self, limits: ConnectionLimits, on_refusal: Callable[[str, int], None] | None = None
+        self,
+        limits: ConnectionLimits,
+        on_refusal: Callable[[str, int], None] | None = None,
+        *,
+        max_connections: int | None = None,
+        on_eviction: Callable[[str], None] | None = None,
     ) -> None:
         self.limits = limits
         self.on_refusal = on_refusal
+        self.on_eviction = on_eviction
         self.draining = False
+        self.max_connections = (
+            max_connections
+            if max_connections is not None
+            else connection_cap(limits.max_connections, None)
+        )
+        self.open = 0
+        # Connections without a request in progress, longest waiting first (dicts keep order).
+        self._pre_request: dict[GuardedHttpToolsProtocol, None] = {}
+        self._idle: dict[GuardedHttpToolsProtocol, None] = {}
+        self._unlogged: Counter[str] = Counter()
+        self._log_timer: asyncio.TimerHandle | None = None
+        self._logged_at = -CAP_LOG_INTERVAL_S
 
     def begin_drain(self) -> None:
         """From now on every answer closes its connection; idle ones close soon."""
         self.draining = True
+
+    def admit(self, connection: GuardedHttpToolsProtocol) -> bool:
+        """Count a new connection in, evicting the longest waiting one at the cap;
+        False if the cap is reached and every connection has a request in progress."""
+        if self.open >= self.max_connections:
+            reason = "evicted_pre_request" if self._pre_request else "evicted_idle"
+            victim = next(iter(self._pre_request or self._idle), None)
+            if victim is None:
+                self._note("connection_cap", connection.loop)
+                return False
+            self.release(victim)
+            victim.evict()
+            self._note(reason, connection.loop)
+        self.open += 1
+        connection.counted = True
+        self._pre_request[connection] = None
+        return True
+
+    def idle(self, connection: GuardedHttpToolsProtocol) -> None:
+        """``connection`` answered a request and has none in progress (joins the end)."""
+        if connection.counted:
+            self._idle[connection] = None
+
+    def working(self, connection: GuardedHttpToolsProtocol) -> None:
+        """``connection`` has a request in progress: never evicted until it is done."""
+        self._pre_request.pop(connection, None)
+        self._idle.pop(connection, None)
+
+    def release(self, connection: GuardedHttpToolsProtocol) -> None:
+        """``connection`` is closed (or being evicted): it no longer counts."""
+        if connection.counted:
+            connection.counted = False
+            self.open -= 1
+            self.working(connection)  # out of the queues
+
+    def _note(self, reason: str, loop: asyncio.AbstractEventLoop) -> None:
+        """Count an eviction or a refusal at the cap; log them at most every 10 s."""
+        if reason == "connection_cap":
+            if self.on_refusal is not None:
+                self.on_refusal(reason, 503)
+        elif self.on_eviction is not None:
+            self.on_eviction(reason)
+        self._unlogged[reason] += 1
+        if self._log_timer is None:
+            delay = max(0.0, self._logged_at + CAP_LOG_INTERVAL_S - loop.time())
+            self._log_timer = loop.call_later(delay, self._log, loop)
+
+    def _log(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._log_timer = None
+        self._logged_at = loop.time()
+        counts = ", ".join(f"{reason} {n}" for reason, n in sorted(self._unlogged.items()))
+        self._unlogged.clear()
+        log.warning(
+            "Connection cap (%d) reached: %s (evicted connections without a request, "
+            "refused with 503 when none was left)",
+            self.max_connections,
+            counts,
+        )
 
 
 class GatewayConfig(uvicorn.Config):
@@ -94,12 +191,20 @@ class GatewayConfig(uvicorn.Config):
 class _Refusal(Exception):
     """Raised from a parser callback (or built directly) to answer and close."""
 
-    def __init__(self, status: int, code: str, message: str, reason: str) -> None:
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        reason: str,
+        headers: tuple[tuple[bytes, bytes], ...] = (),
+    ) -> None:
         super().__init__(reason)
         self.status = status
         self.code = code
         self.message = message
         self.reason = reason
+        self.headers = headers
 
 
 def _header_timeout(limits: ConnectionLimits) -> _Refusal:
@@ -118,6 +223,16 @@ def _too_large(limits: ConnectionLimits) -> _Refusal:
         f"Request headers are limited to {limits.max_header_bytes} bytes "
         f"and {limits.max_headers} lines.",
         "header_too_large",
+    )
+
+
+def _at_capacity(guard: ConnectionGuard) -> _Refusal:
+    return _Refusal(
+        503,
+        "overloaded",
+        f"The gateway has {guard.max_connections} connections busy with requests; retry in 1 s.",
+        "connection_cap",
+        ((b"retry-after", b"1"),),
     )
 
 
@@ -184,6 +299,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self._head_bytes = 0  # bytes of a head that was still incomplete after a read
         self._chunk_bytes = 0  # size of the read being parsed
         self._cycle_transport = _CycleTransport(self)
+        self.counted = False  # among the guard's open connections
 
     # -- deadlines ----------------------------------------------------------------
 
@@ -212,11 +328,21 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        if not self.guard.admit(self):
+            self.transport.write(self._answer(_at_capacity(self.guard)))
+            self.close_gently(unread=True)
+            return
         self._arm(DRAIN_LINGER_S if self.guard.draining else self.limits.header_timeout_s)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self.guard.release(self)
         super().connection_lost(exc)
+
+    def evict(self) -> None:
+        """Close this connection (it has no request in progress) to make room for a new one."""
+        self._disarm()
+        self.transport.close()  # as the idle or header deadline would
 
     def data_received(self, data: bytes) -> None:
         # Not uvicorn's: that one restarts the keep-alive timer on every byte.
@@ -252,6 +378,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def on_headers_complete(self) -> None:
         self._disarm()
+        self.guard.working(self)
         self._unset_keepalive_if_required()
         self._phase = _BUSY
         head_bytes, self._head_bytes = self._head_bytes + self._chunk_bytes, 0
@@ -288,8 +415,11 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self.close_gently()
         elif self._phase == _BUSY and self.cycle.response_complete:
             self._phase = _IDLE
+            self.guard.idle(self)
         else:  # the next request is arriving (its own deadline) or running (none)
             self._unset_keepalive_if_required()
+            if self._phase == _HEAD:
+                self.guard.idle(self)
 
     def shutdown(self) -> None:
         """Called by the server on each connection when a graceful shutdown begins."""
@@ -333,6 +463,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             (b"content-type", b"application/json"),
             (b"content-length", str(len(body)).encode()),
             (b"cache-control", b"no-store"),
+            *refusal.headers,
             (b"connection", b"close"),
         ]
         lines = [STATUS_LINE[refusal.status]]

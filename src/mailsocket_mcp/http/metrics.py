@@ -64,7 +64,7 @@ class GatewayMetrics:
         self.connection_refusals = Counter(
             "mcp_connection_refusals",
             "Requests refused before reaching the app (header deadline, header caps, "
-            "malformed), by reason.",
+            "malformed, connection cap) and connections evicted at the connection cap, by reason.",
             ["reason"],
             registry=self.registry,
         )
@@ -92,6 +92,10 @@ class GatewayMetrics:
         """Count one request the connection itself answered and refused (http/connection.py)."""
         self.connection_refusals.labels(reason).inc()
         self.request_finished(status)
+
+    def connection_evicted(self, reason: str) -> None:
+        """Count one connection closed to make room at the connection cap (no answer sent)."""
+        self.connection_refusals.labels(reason).inc()
 
     def tool_finished(
         self, tool: str, outcome: str, seconds: float, *, limit: str | None = None
