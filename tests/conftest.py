@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Generator, Iterator
+from collections.abc import AsyncIterator, Generator, Iterator
 
 import httpx
 import mailsocket
@@ -12,6 +12,7 @@ import pytest
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle, running_sandbox
 from mailsocket_mcp.sandbox.settings import SandboxSettings
+from tests.mcp.raw import RawConnections
 from tests.support.keys import new_key
 
 # Set by .ci/run: there every tool a test needs is installed, so a skip is a bug of the
@@ -75,3 +76,10 @@ def http(sandbox: SandboxHandle, api_key: str) -> Iterator[httpx.Client]:
         base_url=sandbox.base_url, headers={"Authorization": f"Bearer {api_key}"}, timeout=30
     ) as raw:
         yield raw
+
+
+@pytest.fixture
+async def raw() -> AsyncIterator[RawConnections]:
+    """Raw client sockets, all closed at the end of the test."""
+    async with RawConnections() as connections:
+        yield connections

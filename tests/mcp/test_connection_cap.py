@@ -51,12 +51,6 @@ def capped(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
         yield handle
 
 
-@pytest.fixture
-async def raw() -> AsyncIterator[RawConnections]:
-    async with RawConnections() as connections:
-        yield connections
-
-
 def mcp_post(gateway: GatewayHandle, key: str, body: bytes = PING, **more: str) -> bytes:
     headers = {**MCP_HEADERS, "Authorization": f"Bearer {key}", **more}
     return request("POST", "/mcp", f"127.0.0.1:{gateway.port}", headers, body)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
@@ -48,12 +48,6 @@ def patient(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
     )
     with running_gateway(settings) as handle:
         yield handle
-
-
-@pytest.fixture
-async def raw() -> AsyncIterator[RawConnections]:
-    async with RawConnections() as connections:
-        yield connections
 
 
 def host(gateway: GatewayHandle) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import socket
 import urllib.parse
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import anyio
@@ -47,12 +47,6 @@ def single(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
     """One OAuth request in flight at a time."""
     with oauth_gateway(sandbox.base_url, max_in_flight=1) as handle:
         yield handle
-
-
-@pytest.fixture
-async def raw() -> AsyncIterator[RawConnections]:
-    async with RawConnections() as connections:
-        yield connections
 
 
 def assert_oauth_refusal(response: RawResponse | httpx.Response, status: int, error: str) -> str:
