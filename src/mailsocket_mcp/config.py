@@ -92,6 +92,9 @@ class ConnectionLimits:
     # http/fd_limit.py). At the cap a new one evicts the oldest without a request in
     # progress, else gets 503.
     max_connections: int | None = None
+    # A response the client stops reading (its send buffer full, nothing drained): past
+    # this the connection is aborted, so a stalled reader cannot hold a request forever.
+    write_timeout_s: float = 30.0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -366,6 +369,7 @@ def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> Conne
         max_connections=(
             _count(environ, "MCP_MAX_CONNECTIONS", 0, (8, 1_000_000), problems) or None
         ),
+        write_timeout_s=_seconds(environ, "MCP_WRITE_TIMEOUT_S", default.write_timeout_s, problems),
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import socket
 from collections.abc import Iterator
 from contextlib import ExitStack
 from dataclasses import replace
@@ -431,3 +432,54 @@ async def test_a_heartbeat_whose_sink_fails_stops_and_the_wait_still_ends_with_i
 @pytest.mark.parametrize("params", [None, [], "p", {"_meta": []}, {"_meta": {"progressToken": {}}}])
 def test_params_without_a_usable_progress_token_ask_for_no_progress(params: object) -> None:
     assert progress_token(params) is None
+
+
+def _stalled_reader(port: int, data: bytes) -> socket.socket:
+    """A client with a tiny receive window that sends ``data`` and then never reads."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.settimeout(10)
+    sock.connect(("127.0.0.1", port))
+    sock.sendall(data)
+    return sock
+
+
+async def test_a_client_that_stops_reading_a_progress_stream_is_dropped_and_its_wait_ends(
+    sandbox: SandboxHandle, key: str
+) -> None:
+    """Its send buffer full past the write timeout, the connection is aborted: the wait ends
+    and the request stops counting, instead of holding both until the client reads again."""
+    settings = GatewaySettings(
+        upstream_base_url=sandbox.base_url,
+        progress_interval_s=0.02,
+        connections=ConnectionLimits(write_timeout_s=0.5),
+    )
+    with running_gateway(settings) as gateway:
+        inbox = await _new_inbox(gateway, key)
+        # A large token makes every heartbeat large: the buffers fill within a second.
+        call = _with_token(tool_call("wait_for_otp", {"inbox_id": inbox, "timeout": 50}, 1), "p")
+        call["params"]["_meta"]["progressToken"] = "p" * 60_000
+        headers = {**MCP_HEADERS, "Authorization": f"Bearer {key}"}
+        data = request(
+            "POST", "/mcp", f"127.0.0.1:{gateway.port}", headers, json.dumps(call).encode()
+        )
+        sock = await anyio.to_thread.run_sync(_stalled_reader, gateway.port, data)
+        try:
+            with anyio.fail_after(20):
+                await _wait_for_metrics(
+                    gateway,
+                    'mcp_connection_refusals_total{reason="write_stalled"} 1.0',
+                    'mcp_in_flight{kind="request"} 0.0',
+                    'mcp_in_flight{kind="wait"} 0.0',
+                )
+        finally:
+            sock.close()
+
+
+async def _wait_for_metrics(gateway: GatewayHandle, *lines: str) -> None:
+    async with httpx2.AsyncClient(base_url=gateway.root_url, timeout=5) as http:
+        while True:
+            text = (await http.get("/metrics")).text
+            if all(line in text for line in lines):
+                return
+            await anyio.sleep(0.05)  # the gateway notices the stall on its own schedule

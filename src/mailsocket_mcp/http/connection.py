@@ -296,6 +296,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self.limits = self.guard.limits
         self._phase = _FRESH
         self._deadline: asyncio.TimerHandle | None = None
+        self._write_stall: asyncio.TimerHandle | None = None  # the send buffer is full
         self._head_bytes = 0  # bytes of a head that was still incomplete after a read
         self._chunk_bytes = 0  # size of the read being parsed
         self._cycle_transport = _CycleTransport(self)
@@ -336,8 +337,37 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._writable()
         self.guard.release(self)
         super().connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        """The send buffer is full: the client must read within the write timeout."""
+        super().pause_writing()
+        if self._write_stall is None:
+            self._write_stall = self.loop.call_later(
+                self.limits.write_timeout_s, self._write_stalled
+            )
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        self._writable()
+
+    def _writable(self) -> None:
+        if self._write_stall is not None:
+            self._write_stall.cancel()
+            self._write_stall = None
+
+    def _write_stalled(self) -> None:
+        """The client stopped reading (a progress stream, a large answer): drop it.
+
+        ``abort``, not ``close``: close would wait for the unread buffer to be sent. The
+        request sees a disconnect (its wait ends, its slots are freed).
+        """
+        self._write_stall = None
+        if self.guard.on_eviction is not None:
+            self.guard.on_eviction("write_stalled")
+        self.transport.abort()
 
     def evict(self) -> None:
         """Close this connection (it has no request in progress) to make room for a new one."""
