@@ -32,7 +32,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from ..progress import current_heartbeat
 from .body import replay
 from .progress_stream import ProgressStreams
-from .responses import send_json
+from .responses import rpc_error_body, send_json
 
 __all__ = ["HotPath", "JsonRpcEnvelope", "Rejection", "read_message"]
 
@@ -90,8 +90,8 @@ class JsonRpcEnvelope:
             try:
                 message = read_message(first.get("body", b""))
             except Rejection as rejection:
-                error = {"code": rejection.code, "message": rejection.message}
-                await send_json(send, 400, {"jsonrpc": "2.0", "id": None, "error": error})
+                body = rpc_error_body(rejection.code, rejection.message)
+                await send_json(send, 400, body)
                 return
             if _request_without_id(scope, message):
                 await send({"type": "http.response.start", "status": 202, "headers": _EMPTY})

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .responses import ErrorBody, error_body, send_json, send_retry_soon
+from .responses import ErrorBody, error_body, rpc_error_body, send_json, send_retry_soon
 
 __all__ = ["LastResort"]
 
@@ -112,7 +112,7 @@ class LastResort:
             await send_json(
                 exchange.send,
                 400,
-                _rpc_error(-32700, "Parse error: the request is nested too deeply."),
+                rpc_error_body(-32700, "Parse error: the request is nested too deeply."),
             )
             return
         log.error(
@@ -125,7 +125,7 @@ class LastResort:
 
     async def _internal_error(self, scope: Scope, exchange: _Exchange) -> None:
         if scope["path"] == self.mcp_path:
-            body = _rpc_error(-32603, "Internal error. Retry; report it if it persists.")
+            body = rpc_error_body(-32603, "Internal error. Retry; report it if it persists.")
         else:
             shape = self.error_shape_for(scope["path"])
             body = shape("internal_error", "Internal error. Retry; report it if it persists.")
@@ -133,7 +133,3 @@ class LastResort:
 
     def _path(self, scope: Scope) -> str:
         return self.mcp_path if scope["path"] == self.mcp_path else "(another path)"
-
-
-def _rpc_error(code: int, message: str) -> dict[str, object]:
-    return {"jsonrpc": "2.0", "id": None, "error": {"code": code, "message": message}}
