@@ -26,6 +26,7 @@ import anyio
 from .context import CallContext, current_request_id
 from .errors import InvalidArgument, ServerDraining, WaitTimeoutError
 from .links import sender_address, sender_matches
+from .progress import beating
 from .upstream import SdkClient
 
 __all__ = ["POLL_S", "first_arrival"]
@@ -112,7 +113,10 @@ async def first_arrival(
         McpGatewayError: any upstream failure, translated.
     """
     deadline = anyio.current_time() + seconds
-    async with call.limiter.wait_slot(call.api_key, current_request_id.get()) as cancel:
+    async with (
+        beating(seconds, "watching for mail"),
+        call.limiter.wait_slot(call.api_key, current_request_id.get()) as cancel,
+    ):
         cutoff = await _cutoff(call, inbox_id, since)
 
         def newest(client: SdkClient) -> list[Any]:

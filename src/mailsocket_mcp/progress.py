@@ -4,7 +4,7 @@ A client asks by sending ``_meta.progressToken`` with a ``tools/call``. The tran
 that serves the call decides whether it can carry notifications and, if so, sets a
 :class:`Heartbeat` in :data:`current_heartbeat` for the call: the gateway's SSE writer
 (``http/progress_stream.py``) or the library session (stdio, set in ``server.py``).
-A blocking tool runs its wait inside :func:`with_heartbeat`, which reports the seconds
+A blocking wait runs inside :func:`beating`, which reports the seconds
 elapsed of the wait's effective timeout (after the transport's cap) every
 ``interval_s`` until the wait ends. Without a heartbeat set this costs one context
 variable read.
@@ -20,20 +20,18 @@ import contextvars
 import logging
 import math
 from collections.abc import Awaitable, Callable, Mapping
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
-from typing import TypeVar
 
 from .config import PROGRESS_INTERVAL_S
 
 __all__ = [
     "Heartbeat",
     "ProgressSink",
+    "beating",
     "current_heartbeat",
     "progress_token",
-    "with_heartbeat",
 ]
-
-T = TypeVar("T")
 
 # Sends one notification: progress (seconds elapsed), total (the wait's seconds), message.
 ProgressSink = Callable[[float, float, str], Awaitable[None]]
@@ -66,22 +64,18 @@ def progress_token(params: object) -> str | int | None:
     return None
 
 
-async def with_heartbeat(total_s: float, what: str, wait: Callable[[], Awaitable[T]]) -> T:
-    """``await wait()``, reporting progress beside it when the call has a heartbeat.
+def beating(total_s: float, what: str) -> AbstractAsyncContextManager[object]:
+    """A context to run a wait in, reporting progress beside it when the call has a heartbeat.
 
-    ``what`` starts each message ("waiting for mail: 10 s of 55 s"). Whatever
-    ``wait`` raises is raised as it is; the heartbeat never raises. Nothing runs
-    beside a wait that ends before the first interval but one loop timer: most waits
-    that return at once pay no task (an anyio task group costs ~80 us a call).
+    ``what`` starts each message ("waiting for mail: 10 s of 55 s"). Whatever the wait
+    raises is raised as it is; the heartbeat never raises. Nothing runs beside a wait
+    that ends before the first interval but one loop timer: most waits that return at
+    once pay no task (an anyio task group costs ~80 us a call).
     """
     heartbeat = current_heartbeat.get()
     if heartbeat is None:
-        return await wait()
-    beating = _Beating(heartbeat, total_s, what)
-    try:
-        return await wait()
-    finally:
-        await beating.stop()
+        return nullcontext()
+    return _Beating(heartbeat, total_s, what)
 
 
 class _Beating:
@@ -91,17 +85,25 @@ class _Beating:
         self._heartbeat = heartbeat
         self._total = round(total_s, 3)
         self._what = what
+        self._started = 0.0
+        self._task: asyncio.Task[None] | None = None
+        self._timer: asyncio.TimerHandle | None = None
+
+    async def __aenter__(self) -> None:
         loop = asyncio.get_running_loop()
         self._started = loop.time()
-        self._task: asyncio.Task[None] | None = None
-        self._timer = loop.call_later(heartbeat.interval_s, self._start)
+        self._timer = loop.call_later(self._heartbeat.interval_s, self._start)
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.stop()
 
     def _start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._beat())
 
     async def stop(self) -> None:
         """No heartbeat after this returns: the timer cancelled, the task ended."""
-        self._timer.cancel()
+        if self._timer is not None:
+            self._timer.cancel()
         if self._task is not None:
             self._task.cancel()
             await asyncio.wait([self._task])

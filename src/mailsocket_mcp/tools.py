@@ -38,7 +38,6 @@ from .links import (
     sender_address,
     sender_matches,
 )
-from .progress import with_heartbeat
 from .registry import tool
 from .results import approximate_chars, built, tool_result
 from .shapes import (
@@ -61,10 +60,6 @@ __all__ = ["Tools", "clamp_timeout"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
-
-# What a heartbeat says a blocking tool is doing (progress.py).
-WAITING = "waiting for mail"
-WATCHING = "watching for mail"
 
 InboxId = Annotated[
     str,
@@ -169,19 +164,14 @@ class Tools:
                     return f"its sender {address or '(no address)'} is not sender={wanted}"
                 return None
 
-            seconds = clamp_timeout(timeout, call.wait_ceiling_s)
-            message, skipped = await with_heartbeat(
-                seconds,
-                WAITING,
-                lambda: first_accepted(
-                    call,
-                    "otp",
-                    inbox_id,
-                    seconds=seconds,
-                    min_confidence=min_confidence,
-                    since=since,
-                    accept=accept,
-                ),
+            message, skipped = await first_accepted(
+                call,
+                "otp",
+                inbox_id,
+                seconds=clamp_timeout(timeout, call.wait_ceiling_s),
+                min_confidence=min_confidence,
+                since=since,
+                accept=accept,
             )
             return view.otp_result(message, _confidence(message.get("otp_confidence")), skipped)
 
@@ -218,13 +208,13 @@ class Tools:
                 found.append(facts)
                 return None
 
-            seconds = clamp_timeout(timeout, call.wait_ceiling_s)
-            message, skipped = await with_heartbeat(
-                seconds,
-                WAITING,
-                lambda: first_accepted(
-                    call, "link", inbox_id, seconds=seconds, since=since, accept=accept
-                ),
+            message, skipped = await first_accepted(
+                call,
+                "link",
+                inbox_id,
+                seconds=clamp_timeout(timeout, call.wait_ceiling_s),
+                since=since,
+                accept=accept,
             )
             return view.link_result(message, found[-1], skipped)
 
@@ -254,17 +244,13 @@ class Tools:
 
         async def run(call: CallContext, view: MailView) -> NoEmailResult:
             seconds = clamp_timeout(within, call.wait_ceiling_s)
-            arrived = await with_heartbeat(
-                seconds,
-                WATCHING,
-                lambda: first_arrival(
-                    call,
-                    inbox_id,
-                    seconds=seconds,
-                    since=since,
-                    subject_contains=subject_contains,
-                    sender=_wanted_sender(sender),
-                ),
+            arrived = await first_arrival(
+                call,
+                inbox_id,
+                seconds=seconds,
+                since=since,
+                subject_contains=subject_contains,
+                sender=_wanted_sender(sender),
             )
             return view.no_email(seconds, arrived)
 

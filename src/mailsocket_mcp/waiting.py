@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from .context import CallContext, current_request_id
 from .errors import ServerDraining, UnusableMail, WaitTimeoutError
+from .progress import beating
 from .shapes import FIELD_CAPS, Skipped, withheld_field
 from .upstream import SdkClient
 
@@ -59,7 +60,10 @@ async def first_accepted(
     skipped: list[Skipped] = []
     cursor = since
     try:
-        async with call.limiter.wait_slot(call.api_key, current_request_id.get()) as cancel:
+        async with (
+            beating(seconds, "waiting for mail"),
+            call.limiter.wait_slot(call.api_key, current_request_id.get()) as cancel,
+        ):
             while (remaining := deadline - time.monotonic()) > 0:
                 result = await call.upstream.wait(
                     lambda c, s=remaining, after=cursor: sdk_wait(  # type: ignore[misc]
