@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from mcp_types import CallToolResult
@@ -58,3 +59,19 @@ def tool_call(name: str, arguments: dict[str, Any], request_id: int | str = 1) -
         "method": "tools/call",
         "params": {"name": name, "arguments": arguments},
     }
+
+
+def assert_heartbeats(
+    reports: Sequence[tuple[float, float | None, str | None]],
+    *,
+    total: float,
+    what: str = "waiting for mail",
+    at_least: int = 3,
+) -> None:
+    """Progress notifications as a client saw them: (progress, total, message) each."""
+    assert len(reports) >= at_least, reports
+    progress = [report[0] for report in reports]
+    assert progress == sorted(set(progress)), "progress increases with every notification"
+    for value, seen_total, message in reports:
+        assert seen_total == total
+        assert message == f"{what}: {int(value)} s of {total:g} s"

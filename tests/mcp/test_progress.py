@@ -25,7 +25,7 @@ from mailsocket_mcp.http.cli import DRAIN_SECONDS
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mcp import Client
 
-from .helpers import error_text, structured
+from .helpers import assert_heartbeats, error_text, structured
 from .servers import GatewayHandle, mcp_session, running_gateway, running_gateway_process
 from .test_stdio import stdio_session
 
@@ -98,15 +98,6 @@ async def _call_until_mail(
     return results[0], beats
 
 
-def _assert_heartbeats(beats: Heartbeats, total: float, what: str) -> None:
-    assert len(beats.reports) >= BEATS, beats.reports
-    progress = [report[0] for report in beats.reports]
-    assert progress == sorted(set(progress)), "progress increases with every notification"
-    assert all(report[1] == total for report in beats.reports)
-    for value, _, message in beats.reports:
-        assert message == f"{what}: {int(value)} s of {total:g} s"
-
-
 async def test_wait_for_otp_with_a_progress_token_sends_heartbeats_then_the_code(
     route: Route, sandbox: SandboxHandle, key: str
 ) -> None:
@@ -117,7 +108,7 @@ async def test_wait_for_otp_with_a_progress_token_sends_heartbeats_then_the_code
             client, sandbox, "wait_for_otp", {"inbox_id": inbox, "timeout": 500}
         )
     assert structured(result)["otp"] == "246810"
-    _assert_heartbeats(beats, 55.0, "waiting for mail")
+    assert_heartbeats(beats.reports, total=55.0, what="waiting for mail")
 
 
 async def test_wait_for_link_and_expect_no_email_send_heartbeats_too(
@@ -137,9 +128,9 @@ async def test_wait_for_link_and_expect_no_email_send_heartbeats_too(
             client, sandbox, "expect_no_email", {"inbox_id": inbox, "within": 30}
         )
     assert structured(linked)["magic_link"] == LINK
-    _assert_heartbeats(link_beats, 20.0, "waiting for mail")
+    assert_heartbeats(link_beats.reports, total=20.0, what="waiting for mail")
     assert structured(watched)["arrived"] is True
-    _assert_heartbeats(watch_beats, 30.0, "watching for mail")
+    assert_heartbeats(watch_beats.reports, total=30.0, what="watching for mail")
 
 
 async def test_a_wait_refused_at_once_is_one_plain_answer_without_heartbeats(
@@ -171,7 +162,7 @@ async def test_stdio_sends_heartbeats_through_the_session(sandbox: SandboxHandle
             client, sandbox, "wait_for_otp", {"inbox_id": inbox, "timeout": 500}
         )
     assert structured(result)["otp"] == "246810"
-    _assert_heartbeats(beats, 120.0, "waiting for mail")
+    assert_heartbeats(beats.reports, total=120.0, what="waiting for mail")
 
 
 async def test_sigterm_ends_a_streaming_wait_with_the_call_again_result(
@@ -199,5 +190,5 @@ async def test_sigterm_ends_a_streaming_wait_with_the_call_again_result(
     text = error_text(results[0])
     assert "restarting" in text
     assert 'since="' in text
-    _assert_heartbeats(beats, 50.0, "waiting for mail")
+    assert_heartbeats(beats.reports, total=50.0, what="waiting for mail")
     assert code == 0

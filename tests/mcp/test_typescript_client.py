@@ -27,6 +27,7 @@ from mailsocket_mcp.server import TOOLS
 from tests.support.env import child_env
 from tests.support.node import needs_typescript_client, node_command
 
+from .helpers import assert_heartbeats
 from .servers import GatewayHandle, running_gateway
 
 pytestmark = [needs_typescript_client, pytest.mark.slow]
@@ -101,13 +102,12 @@ async def _wait_in_typescript(
     return waited
 
 
-def _assert_heartbeats(beats: list[dict[str, Any]], total: float, at_least: int) -> None:
-    assert len(beats) >= at_least, beats
-    progress = [beat["progress"] for beat in beats]
-    assert progress == sorted(set(progress)), "progress increases with every notification"
-    for beat in beats:
-        assert beat["total"] == total
-        assert beat["message"] == f"waiting for mail: {int(beat['progress'])} s of {total:g} s"
+def _assert_code_after_heartbeats(waited: Waited, total: float) -> None:
+    assert waited.error is None, waited.error
+    assert waited.result is not None
+    assert waited.result["structuredContent"]["otp"] == OTP
+    reports = [(beat["progress"], beat["total"], beat["message"]) for beat in waited.beats]
+    assert_heartbeats(reports, total=total)
 
 
 @pytest.mark.anyio
@@ -126,10 +126,7 @@ async def test_the_typescript_client_gets_heartbeats_during_wait_for_otp_then_th
         beats=3,
         after_ms=0,
     )
-    assert waited.error is None, waited.error
-    assert waited.result is not None
-    assert waited.result["structuredContent"]["otp"] == OTP
-    _assert_heartbeats(waited.beats, 55.0, at_least=3)
+    _assert_code_after_heartbeats(waited, 55.0)
 
 
 @pytest.mark.anyio
@@ -151,10 +148,7 @@ async def test_heartbeats_keep_a_wait_alive_past_the_typescript_clients_own_requ
         beats=3,
         after_ms=3000,
     )
-    assert waited.error is None, waited.error
-    assert waited.result is not None
-    assert waited.result["structuredContent"]["otp"] == OTP
-    _assert_heartbeats(waited.beats, 20.0, at_least=3)
+    _assert_code_after_heartbeats(waited, 20.0)
 
 
 @pytest.mark.anyio
