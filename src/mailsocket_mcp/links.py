@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import ipaddress
 import re
-import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .url_host import browser_host, domain_to_ascii
+from .url_host import browser_host, domain_to_ascii, python_host
 
 __all__ = [
     "HostAllowlist",
@@ -98,26 +97,15 @@ def read_link(link: str) -> LinkFacts | LinkRefusal:
     host = normalised_host(opened.host) if opened is not None else None
     if opened is None or host is None:
         return NOT_A_WEB_LINK
-    other = _urlsplit_host(link)
-    if other != host:
+    other = python_host(link)
+    if other != opened.host:
         return LinkRefusal(
             "host reading differs",
             f"a browser opens host {host}, but other URL parsers read "
-            f"{other or 'no valid host'}: a check of its host could check the wrong one",
+            f"{'another host' if other else 'no valid host'} in it, so a check of its host "
+            "could check the wrong one",
         )
     return LinkFacts(host=host, secure=opened.scheme == "https" or _is_loopback(host))
-
-
-def _urlsplit_host(link: str) -> str | None:
-    """The host Python's ``urlsplit`` reads in ``link``, normalised, if any."""
-    try:
-        parts = urllib.parse.urlsplit(link)
-        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        return None
-    return normalised_host(parts.hostname)
 
 
 def link_facts(link: str) -> LinkFacts | None:

@@ -15,6 +15,10 @@ special schemes an agent is handed, far enough to name the host:
   a forbidden code point makes the URL invalid; a name that ends in a number is read by the
   IPv4 parser (``127.1``, ``0x7f.1``, ``2130706433``); ``[...]`` is an IPv6 address.
 
+:func:`python_host` is the other reading, ``urlsplit``'s, written the same way; where the
+two differ, a check made with one reading may not hold for the other, so neither the
+gateway nor the sandbox takes such a URL for a magic link.
+
 Pure and dependency-light (``idna`` only), so the gateway and the sandbox read hosts alike.
 """
 
@@ -22,11 +26,12 @@ from __future__ import annotations
 
 import ipaddress
 import re
+import urllib.parse
 from dataclasses import dataclass
 
 import idna
 
-__all__ = ["BrowserHost", "browser_host", "domain_to_ascii"]
+__all__ = ["BrowserHost", "browser_host", "domain_to_ascii", "python_host"]
 
 _C0_OR_SPACE = "".join(chr(code) for code in range(0x21))
 _TAB_OR_NEWLINE = re.compile("[\t\n\r]")
@@ -76,6 +81,23 @@ def browser_host(url: str) -> BrowserHost | None:
         port = None
     host = _parse_host(raw_host)
     return None if host is None else BrowserHost(scheme=scheme, host=host, port=port)
+
+
+def python_host(url: str) -> str | None:
+    """The host Python's ``urlsplit`` reads in an http(s) ``url``, written as
+    :func:`browser_host` writes one (lower-case, IDNA for a non-ASCII name, an IPv6
+    address in brackets) but not decoded any further; None if it reads none."""
+    try:
+        parts = urllib.parse.urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        return None
+    host = parts.hostname
+    if parts.scheme.lower() not in _SPECIAL_PORTS or not host:
+        return None
+    if ":" in host:
+        return _ipv6(host)
+    return host if host.isascii() else domain_to_ascii(host)
 
 
 def _split_port(value: str) -> tuple[str | None, int | None]:
