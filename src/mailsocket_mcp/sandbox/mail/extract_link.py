@@ -126,9 +126,10 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     words_say = label_says or context_says
     if not secret and url_says and words_say and _has_identifier(path, query):
         secret = _WEAK_SECRET
-    if not secret and (words_say or subject_says) and _short_token(query, url_says):
+    short_token = not secret and (words_say or subject_says) and _short_token(query, url_says)
+    if short_token:
         secret = _WEAK_SECRET
-    if not secret or not (label_says or url_says or context_says):
+    if not secret or not (label_says or url_says or context_says or short_token):
         return None
     if label and not (label_says or label_is_neutral or url_says):
         return None  # "Read more", "Shop now": the anchor text says it is something else
