@@ -107,10 +107,7 @@ class Skipped(TypedDict):
     received_at: str
     sender: str | None
     subject: NotRequired[str]
-    reason: Annotated[
-        str,
-        Field(description='Why the wait did not take it: "no link: ...", "no code: ...".'),
-    ]
+    reason: str  # "no link: ...", "sender did not match: ...": the kind, then why
 
 
 # "from" is a Python keyword, hence the functional form. Fields a sender writes

@@ -195,9 +195,11 @@ class Tools:
     ) -> Annotated[CallToolResult, LinkResult]:
         """Block until an email with a magic/verification link arrives; return the link.
 
-        The link is returned, never opened, with its host and whether it is secure.
-        Pass host= (your app's host) to skip mail linking anywhere else, such as
-        phishing. Same since and timeout rules as wait_for_otp.
+        The link is returned, never opened, with the host a browser opens and whether it
+        is secure. Pass host= (your app's host) to skip mail linking anywhere else, such
+        as phishing. A sign-in or verify link counts even with a short token (?t=q1).
+        Same since and timeout rules as wait_for_otp; skipped (or the timeout error)
+        names each mail not taken and why.
         """
 
         async def run(call: CallContext, view: MailView) -> LinkResult:
