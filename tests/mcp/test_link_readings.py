@@ -216,6 +216,9 @@ async def test_a_wait_that_times_out_names_each_mail_that_arrived_and_why_it_was
             strict_wait = error_text(
                 await client.call_tool("wait_for_otp", {**base, "min_confidence": 1})
             )
+            after_welcome = error_text(
+                await client.call_tool("wait_for_link", {**base, "since": welcome["id"]})
+            )
     assert "No matching message arrived yet" in link_wait
     assert "Skipped 2 mail" in link_wait
     link_skips = _skipped_entries(link_wait)
@@ -235,6 +238,7 @@ async def test_a_wait_that_times_out_names_each_mail_that_arrived_and_why_it_was
         "sender did not match: its sender no-reply@acme.test is not sender=other.test"
     )
     assert _skipped_entries(strict_wait)[code_mail["id"]].startswith("code below min_confidence")
+    assert set(_skipped_entries(after_welcome)) == {code_mail["id"]}
 
 
 async def test_a_wait_without_since_names_the_mail_without_a_link_that_arrived_during_it(
@@ -304,3 +308,36 @@ async def test_the_text_a_model_reads_fences_the_sender_and_the_link_the_structu
         assert read["magic_link_host"] == "app.test"
     if mode == "artifacts":
         assert "boundary" not in waited.structured_content  # type: ignore[operator]
+
+
+async def test_a_timed_out_wait_says_a_usable_mail_arrived_as_it_ended_and_a_long_link_was_withheld(
+    key: str,
+) -> None:
+    """An API whose long-poll never wakes (204 until the deadline) while its inbox holds mail."""
+    landed = mail("msg_late", magic_link=REAL_LINK, received_at="2999-01-01T00:00:00Z")
+    long_link = mail(
+        "msg_long", magic_link=REAL_LINK + "x" * 9000, received_at="2999-01-01T00:00:00Z"
+    )
+    routes = {
+        "/inboxes/inb_script/messages": lambda query: (
+            200,
+            {"data": [landed, long_link], "pagination": {}},
+        ),
+        "/inboxes/inb_script/messages/wait": after([], "magic_link"),
+    }
+    with (
+        scripted_api(routes) as api,
+        running_gateway(GatewaySettings(upstream_base_url=api, content_mode="artifacts")) as gw,
+    ):
+        async with mcp_session(gw.mcp_url, key) as client:
+            with anyio.fail_after(20):
+                failed = await client.call_tool(
+                    "wait_for_link", {"inbox_id": "inb_script", "timeout": 1}
+                )
+    text = error_text(failed)
+    assert "Skipped 2 mail" in text
+    assert "msg_late (received 2999-01-01T00:00:00Z, from <<untrusted-mail-" in text
+    assert "): arrived as the wait ended: call again to take it" in text
+    assert "msg_long" in text
+    assert "link withheld: it is too long to be usable" in text
+    assert ", subject " not in text  # artifacts mode shows no subject
