@@ -177,9 +177,7 @@ def _label(label: str) -> str:
 
 def _ends_in_a_number(domain: str) -> bool:
     parts = domain.split(".")
-    if parts[-1] == "":
-        if len(parts) == 1:
-            return False
+    if parts[-1] == "" and len(parts) > 1:
         parts.pop()
     last = parts[-1]
     if last and last.isascii() and last.isdigit():
