@@ -2,6 +2,10 @@
 
 A magic link comes with its host (ASCII, so a look-alike internationalised name shows
 as ``xn--...``) and whether it is secure (``https``, or plain ``http`` to this machine).
+The host is the one a browser opens (:mod:`mailsocket_mcp.url_host`, the WHATWG rules);
+a link that Python's ``urlsplit`` (or any tool built like it) reads with another host,
+such as ``https://evil.test\\@app.test/``, is refused: whoever checks it might check
+the wrong host.
 A wait can be bound to a host (the link's host is it or a subdomain of it) or to a
 sender (the From address's domain is it or a subdomain; or one exact address), and an
 operator can bound every link a deployment returns with an allowlist of hosts
@@ -13,16 +17,19 @@ from __future__ import annotations
 
 import ipaddress
 import re
-import urllib.parse
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from .url_host import browser_host, domain_to_ascii, python_host
 
 __all__ = [
     "HostAllowlist",
     "LinkFacts",
+    "LinkRefusal",
     "host_matches",
     "link_facts",
     "normalised_host",
+    "read_link",
     "sender_address",
     "sender_matches",
 ]
@@ -56,10 +63,10 @@ def normalised_host(value: str) -> str | None:
         except ValueError:
             return None
     if not host.isascii():
-        try:
-            host = host.encode("idna").decode("ascii")
-        except UnicodeError:
+        ascii_host = domain_to_ascii(host)
+        if ascii_host is None:
             return None
+        host = ascii_host
     return host if _LABELS.fullmatch(host) else None
 
 
@@ -71,19 +78,40 @@ def _is_loopback(host: str) -> bool:
     return ipaddress.ip_address(host).is_loopback  # a normalised IP-like host is an IP
 
 
+@dataclass(frozen=True)
+class LinkRefusal:
+    """Why a link is not one an agent is given: ``short`` names the kind, ``detail`` says it."""
+
+    short: str
+    detail: str
+
+
+NOT_A_WEB_LINK = LinkRefusal("not a web link", "it is not an http(s) link with a valid host")
+
+
+def read_link(link: str) -> LinkFacts | LinkRefusal:
+    """The host and security of an http(s) link as a browser reads it, or why it has none
+    an agent can trust: not http(s) with a valid host, or read with another host by
+    ``urlsplit``."""
+    opened = browser_host(link)
+    host = normalised_host(opened.host) if opened is not None else None
+    if opened is None or host is None:
+        return NOT_A_WEB_LINK
+    other = python_host(link)
+    if other != opened.host:
+        return LinkRefusal(
+            "host reading differs",
+            f"a browser opens host {host}, but other URL parsers read "
+            f"{'another host' if other else 'no valid host'} in it, so a check of its host "
+            "could check the wrong one",
+        )
+    return LinkFacts(host=host, secure=opened.scheme == "https" or _is_loopback(host))
+
+
 def link_facts(link: str) -> LinkFacts | None:
-    """The host and security of an http(s) link; None for any other kind of link."""
-    try:
-        parts = urllib.parse.urlsplit(link)
-        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        return None
-    host = normalised_host(parts.hostname)
-    if host is None:
-        return None
-    return LinkFacts(host=host, secure=parts.scheme.lower() == "https" or _is_loopback(host))
+    """The host and security of an http(s) link (:func:`read_link`); None if it has none."""
+    facts = read_link(link)
+    return facts if isinstance(facts, LinkFacts) else None
 
 
 def host_matches(host: str, wanted: str) -> bool:

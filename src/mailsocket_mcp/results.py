@@ -30,6 +30,8 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+# What the text content shows of a structured result.
+TextForm = Callable[[Mapping[str, Any]], Mapping[str, Any]]
 
 # Results up to this many characters are rendered on the event loop: a thread hop
 # costs more than serialising them.
@@ -55,17 +57,25 @@ async def built(build: Callable[[], T], *, size: int, threads: anyio.CapacityLim
 
 
 async def tool_result(
-    structured: Mapping[str, Any], *, threads: anyio.CapacityLimiter
+    structured: Mapping[str, Any],
+    *,
+    threads: anyio.CapacityLimiter,
+    in_text: TextForm | None = None,
 ) -> CallToolResult:
-    """The result the SDK would send for ``structured``, built off the loop when large."""
+    """The result the SDK would send for ``structured``, built off the loop when large.
+
+    ``in_text`` gives what the text content shows instead of ``structured`` itself
+    (the same JSON, with a mail's exact values fenced for the model that reads it).
+    """
     if approximate_chars(structured) <= RENDER_INLINE_MAX_CHARS:
-        return _build(structured)
-    return await anyio.to_thread.run_sync(_build, structured, limiter=threads)
+        return _build(structured, in_text)
+    return await anyio.to_thread.run_sync(_build, structured, in_text, limiter=threads)
 
 
-def _build(structured: Mapping[str, Any]) -> CallToolResult:
+def _build(structured: Mapping[str, Any], in_text: TextForm | None) -> CallToolResult:
     # The same text the SDK writes for a structured result (func_metadata._convert_to_content).
-    text = pydantic_core.to_json(structured, fallback=str, indent=2).decode()
+    shown = structured if in_text is None else in_text(structured)
+    text = pydantic_core.to_json(shown, fallback=str, indent=2).decode()
     return CallToolResult(
         content=[TextContent(type="text", text=text)], structured_content=dict(structured)
     )

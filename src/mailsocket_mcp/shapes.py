@@ -10,15 +10,17 @@ A :class:`MailView`, made for each call, then decides what the agent sees of a m
 in ``full`` content mode the sender's text (``from``, ``to``, ``subject``, ``text``)
 neutralised and fenced (:mod:`mailsocket_mcp.untrusted`); in ``artifacts`` mode only
 codes, links and metadata (ids, times, the sender's address). Every link comes with
-its host and whether it is secure; a code or link that hides characters, or a link
-outside the deployment's allowed hosts, is withheld, and ``withheld`` says why.
+its host and whether it is secure; a code or link that hides characters, a link whose
+host a browser and ``urlsplit`` read differently, or a link outside the deployment's
+allowed hosts, is withheld, and ``withheld`` says why.
 Every result that carries mail starts with ``untrusted: true``, the content mode and a
-one-line notice.
+one-line notice. The text a model reads (:meth:`MailView.in_text`) fences the sender's
+address and the link as well; the structured content keeps them exact, for use.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Annotated, Any, Literal, cast
@@ -27,10 +29,11 @@ from pydantic import Field
 from typing_extensions import NotRequired, Required, TypedDict
 
 from .config import ContentMode
-from .links import HostAllowlist, LinkFacts, link_facts, sender_address
+from .links import HostAllowlist, LinkFacts, LinkRefusal, read_link, sender_address
 from .untrusted import Fence, hides_characters, neutralised, new_boundary
 
 __all__ = [
+    "FENCED_IN_TEXT",
     "FIELD_CAPS",
     "TRUNCATED",
     "ArrivedOut",
@@ -66,7 +69,9 @@ FIELD_CAPS: Mapping[str, int] = MappingProxyType(
 TRUNCATED = " [truncated]"
 
 HIDDEN_CHARACTERS = "it contains invisible or control characters"
-NOT_A_WEB_LINK = "it is not an http(s) link with a valid host"
+HIDES_CHARACTERS = LinkRefusal("link withheld", HIDDEN_CHARACTERS)
+# Exact in the structured content, fenced in the text a model reads: a stranger writes them.
+FENCED_IN_TEXT = frozenset({"sender", "magic_link"})
 ARTIFACTS_NOTICE = (
     "Content mode artifacts: only codes, links and metadata are shown, never a mail's "
     "subject or body. They still come from untrusted mail: verify a link's host."
@@ -99,7 +104,10 @@ class InboxList(TypedDict):
 
 class Skipped(TypedDict):
     id: str
-    reason: str
+    received_at: str
+    sender: str | None
+    subject: NotRequired[str]
+    reason: str  # "no link: ...", "sender did not match: ...": the kind, then why
 
 
 # "from" is a Python keyword, hence the functional form. Fields a sender writes
@@ -313,19 +321,19 @@ class MailView:
         """Why ``code`` may not be returned, or None if it may."""
         return HIDDEN_CHARACTERS if hides_characters(code) else None
 
-    def link_problem(self, link: str) -> tuple[LinkFacts | None, str | None]:
-        """``link``'s host and security, and why it may not be returned (None if it may)."""
+    def link_problem(self, link: str) -> LinkFacts | LinkRefusal:
+        """``link``'s host and security, or why it may not be returned."""
         if hides_characters(link):
-            return None, HIDDEN_CHARACTERS
-        facts = link_facts(link)
-        if facts is None:
-            return None, NOT_A_WEB_LINK
-        if self.link_hosts is not None and not self.link_hosts.allows(facts.host):
-            return facts, (
+            return HIDES_CHARACTERS
+        facts = read_link(link)
+        allowed = self.link_hosts
+        if isinstance(facts, LinkFacts) and allowed is not None and not allowed.allows(facts.host):
+            return LinkRefusal(
+                "link host not allowed",
                 f"its host {facts.host} is not among the hosts this server returns links "
-                "to (MCP_LINK_HOSTS)"
+                "to (MCP_LINK_HOSTS)",
             )
-        return facts, None
+        return facts
 
     def message(self, raw: Mapping[str, Any]) -> MessageOut:
         """A listed message: metadata, the usable code and link, and (full mode) its text."""
@@ -338,9 +346,11 @@ class MailView:
         link = _usable(raw, "magic_link", truncated)
         facts: LinkFacts | None = None
         if link is not None:
-            facts, problem = self.link_problem(link)
-            if problem is not None:
-                link, facts, withheld["magic_link"] = None, None, problem
+            reading = self.link_problem(link)
+            if isinstance(reading, LinkRefusal):
+                link, withheld["magic_link"] = None, reading.detail
+            else:
+                facts = reading
         out: dict[str, Any] = {
             "id": _text(raw.get("id")),
             "received_at": _text(raw.get("received_at")),
@@ -390,6 +400,62 @@ class MailView:
             about["from"] = self.shown(raw, "from")
             about["subject"] = self.shown(raw, "subject")
         return about
+
+    def skipped(self, raw: Mapping[str, Any], reason: str) -> Skipped:
+        """A mail a wait looked at and did not take: what it was, and ``reason``."""
+        item: dict[str, Any] = {
+            "id": _text(raw.get("id")),
+            "received_at": _text(raw.get("received_at")),
+            "sender": sender_address(_text(raw.get("from"))),
+        }
+        if self.full:
+            item["subject"] = self.shown(raw, "subject")
+        item["reason"] = reason
+        return cast(Skipped, item)
+
+    def skipped_note(self, skipped: Sequence[Skipped], *, total: int, shown: int = 5) -> str:
+        """One sentence for a timeout error naming the mail a wait skipped, fenced."""
+        described = []
+        for item in skipped[:shown]:
+            about = [f"received {item['received_at'] or '(unknown)'}"]
+            about.append(f"from {self.fence.wrap(item['sender'] or '(no address)')}")
+            if "subject" in item:
+                about.append(f"subject {item['subject'] or '(none)'}")
+            described.append(f"{item['id']} ({', '.join(about)}): {item['reason']}")
+        more = f"; and {total - len(described)} more" if total > len(described) else ""
+        return (
+            f" Skipped {total} mail that did not pass this wait's checks: "
+            f"{'; '.join(described)}{more}. {self.fence.notice}"
+        )
+
+    def in_text(self, structured: Mapping[str, Any]) -> Mapping[str, Any]:
+        """``structured`` as a model reads it in the text content: a mail's sender address
+        and link fenced too (an agent takes their exact values from the structured
+        content). A result that carries no mail comes back as it is."""
+        if "untrusted" not in structured:
+            return structured
+        text = cast(dict[str, Any], self._fence_exact(structured))
+        if self.full:
+            return text
+        # Artifacts mode names no boundary in its structured content; its text does.
+        envelope = {**self.envelope(), "notice": f"{ARTIFACTS_NOTICE} {self.fence.notice}"}
+        return {
+            **envelope,
+            "boundary": self.fence.boundary,
+            **{key: value for key, value in text.items() if key not in envelope},
+        }
+
+    def _fence_exact(self, value: Any) -> Any:
+        if isinstance(value, Mapping):
+            return {
+                key: self.fence.wrap(item)
+                if key in FENCED_IN_TEXT and isinstance(item, str)
+                else self._fence_exact(item)
+                for key, item in value.items()
+            }
+        if isinstance(value, list):
+            return [self._fence_exact(item) for item in value]
+        return value
 
     def otp_result(
         self, raw: Mapping[str, Any], confidence: float | None, skipped: list[Skipped]

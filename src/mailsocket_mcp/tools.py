@@ -32,6 +32,7 @@ from .errors import (
 )
 from .links import (
     LinkFacts,
+    LinkRefusal,
     host_matches,
     link_facts,
     normalised_host,
@@ -158,10 +159,13 @@ class Tools:
             def accept(message: dict[str, Any]) -> str | None:
                 problem = view.code_problem(str(message["otp"]))
                 if problem is not None:
-                    return f"its code was withheld: {problem}"
+                    return f"code withheld: {problem}"
                 address = sender_address(str(message.get("from") or ""))
                 if wanted is not None and not sender_matches(address, wanted):
-                    return f"its sender {address or '(no address)'} is not sender={wanted}"
+                    return (
+                        f"sender did not match: its sender {address or '(no address)'} "
+                        f"is not sender={wanted}"
+                    )
                 return None
 
             message, skipped = await first_accepted(
@@ -172,6 +176,7 @@ class Tools:
                 min_confidence=min_confidence,
                 since=since,
                 accept=accept,
+                view=view,
             )
             return view.otp_result(message, _confidence(message.get("otp_confidence")), skipped)
 
@@ -190,9 +195,11 @@ class Tools:
     ) -> Annotated[CallToolResult, LinkResult]:
         """Block until an email with a magic/verification link arrives; return the link.
 
-        The link is returned, never opened, with its host and whether it is secure.
-        Pass host= (your app's host) to skip mail linking anywhere else, such as
-        phishing. Same since and timeout rules as wait_for_otp.
+        The link is returned, never opened, with the host a browser opens and whether it
+        is secure. Pass host= (your app's host) to skip mail linking anywhere else, such
+        as phishing. A sign-in or verify link counts even with a short token (?t=q1).
+        Same since and timeout rules as wait_for_otp; skipped (or the timeout error)
+        names each mail not taken and why.
         """
 
         async def run(call: CallContext, view: MailView) -> LinkResult:
@@ -200,11 +207,14 @@ class Tools:
             found: list[LinkFacts] = []
 
             def accept(message: dict[str, Any]) -> str | None:
-                facts, problem = view.link_problem(str(message["magic_link"]))
-                if problem is not None or facts is None:
-                    return f"its link was withheld: {problem}"
+                facts = view.link_problem(str(message["magic_link"]))
+                if isinstance(facts, LinkRefusal):
+                    return f"{facts.short}: {facts.detail}"
                 if wanted is not None and not host_matches(facts.host, wanted):
-                    return f"its link's host {facts.host} is not host={wanted} or under it"
+                    return (
+                        f"link host did not match: its link's host {facts.host} is not "
+                        f"host={wanted} or under it"
+                    )
                 found.append(facts)
                 return None
 
@@ -215,6 +225,7 @@ class Tools:
                 seconds=clamp_timeout(timeout, call.wait_ceiling_s),
                 since=since,
                 accept=accept,
+                view=view,
             )
             return view.link_result(message, found[-1], skipped)
 
@@ -389,7 +400,9 @@ class Tools:
             _refuse_keys(call, arguments)
             view = MailView(mode=call.content_mode, link_hosts=call.link_hosts)
             structured = await body(call, view)
-            result = await tool_result(structured, threads=call.limiter.render_threads)
+            result = await tool_result(
+                structured, threads=call.limiter.render_threads, in_text=view.in_text
+            )
             result.meta = call.limiter.fairness(call.api_key)
             return result
         except McpGatewayError as exc:

@@ -6,26 +6,43 @@ hiding characters, another sender. Such a mail is skipped, not returned, and the
 goes on after it (``since`` = its id) within the same overall deadline, so the real
 mail behind it is still found. The result names what was skipped, and why; so does the
 timeout error, with the ``since`` to call again with.
+
+The long-poll never wakes for mail with no code (or no link), so a wait that times out
+reads the inbox's newest page once more and names each mail that arrived after its
+cutoff and was not taken: "no link", "no code", or the check it failed. Each mail
+named shows its id, time, sender address and (full content mode) subject, fenced; at
+most :data:`MAX_SKIPPED` are listed.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 import time
 from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any, Literal
 
+from .absence import parse_time
 from .context import CallContext, current_request_id
-from .errors import ServerDraining, UnusableMail, WaitTimeoutError
+from .errors import McpGatewayError, ServerDraining, UnusableMail, WaitTimeoutError
 from .progress import beating
-from .shapes import FIELD_CAPS, Skipped, withheld_field
+from .shapes import FIELD_CAPS, MailView, Skipped, withheld_field
 from .upstream import SdkClient
 
-__all__ = ["Acceptance", "first_accepted"]
+__all__ = ["MAX_SKIPPED", "Acceptance", "first_accepted"]
+
+log = logging.getLogger(__name__)
 
 # Checks a waited-for mail: None to take it, else why it is skipped.
 Acceptance = Callable[[dict[str, Any]], str | None]
+# Mail a result or timeout error lists as skipped; the error counts the rest.
+MAX_SKIPPED = 20
+# The newest mail a timed-out wait reads to name what arrived and was not taken.
+ARRIVALS_PAGE = 50
+NO_LINK = "no link: no sign-in, verify, confirm or reset link was found in it"
+NO_CODE = "no code: no one-time code was found in it"
+_LATEST_UNIX_SECONDS = 253402300799.0  # 9999-12-31T23:59:59Z
 
 
 async def first_accepted(
@@ -36,9 +53,11 @@ async def first_accepted(
     seconds: float,
     since: str | float | None,
     accept: Acceptance,
+    view: MailView,
     min_confidence: float = 0.0,
 ) -> tuple[dict[str, Any], list[Skipped]]:
-    """The first mail with a code (or link) that ``accept`` takes, and those it skipped.
+    """The first mail with a code (or link) that ``accept`` takes, and those it skipped
+    (at most :data:`MAX_SKIPPED`), each shown through ``view``.
 
     Raises:
         WaitTimeoutError: nothing acceptable by the deadline; carries the since to resume.
@@ -56,51 +75,158 @@ async def first_accepted(
         if require == "otp"
         else SdkClient.wait_for_link
     )
-    field = "otp" if require == "otp" else "magic_link"
-    skipped: list[Skipped] = []
-    cursor = since
+    skips = _Skips(view, cursor=since)
     try:
         async with (
             beating(seconds, "waiting for mail"),
             call.limiter.wait_slot(call.api_key, current_request_id.get()) as cancel,
         ):
-            while (remaining := deadline - time.monotonic()) > 0:
-                result = await call.upstream.wait(
-                    lambda c, s=remaining, after=cursor: sdk_wait(  # type: ignore[misc]
-                        c, inbox_id, timeout=s, since=after
-                    ),
-                    timeout_s=remaining,
-                    interrupt=call.draining,
-                    cancelled=cancel,
-                )
-                message: dict[str, Any] = result.message
-                if withheld_field(message, field):
-                    what = "code" if require == "otp" else "link"
-                    raise UnusableMail(
-                        f"A mail arrived but its {what} is over {FIELD_CAPS[field]} "
-                        "characters, too long to be usable, so it is not returned. To "
-                        "wait for the next mail, call the same tool again with "
-                        f'since="{message.get("id")}".'
+            try:
+                while (remaining := deadline - time.monotonic()) > 0:
+                    result = await call.upstream.wait(
+                        lambda c, s=remaining, after=skips.cursor: sdk_wait(  # type: ignore[misc]
+                            c, inbox_id, timeout=s, since=after
+                        ),
+                        timeout_s=remaining,
+                        interrupt=call.draining,
+                        cancelled=cancel,
                     )
-                reason = accept(message)
-                if reason is None:
-                    return message, skipped
-                if any(item["id"] == message.get("id") for item in skipped):
-                    break  # the API answered with it again: never spin on one mail
-                cursor = str(message.get("id") or "")
-                skipped.append({"id": cursor, "reason": reason})
-            raise WaitTimeoutError("No matching message arrived yet.")
+                    message: dict[str, Any] = result.message
+                    _refuse_over_cap(message, require)
+                    reason = accept(message)
+                    if reason is None:
+                        return message, skips.listed
+                    if not skips.skip(message, reason, resume_after=True):
+                        break  # the API answered with it again: never spin on one mail
+                raise WaitTimeoutError("No matching message arrived yet.")
+            except WaitTimeoutError:
+                arrivals = _Arrivals(call, inbox_id, require, accept, min_confidence)
+                for message, reason in await arrivals.not_taken(since, fallback, skips.seen):
+                    skips.skip(message, reason, resume_after=False)
+                raise
     except (WaitTimeoutError, ServerDraining) as exc:
-        exc.since = exc.since or (str(cursor) if skipped else None) or fallback
-        if skipped:
-            exc.public_message += _skipped_note(skipped)
+        exc.since = exc.since or skips.resume or fallback
+        if skips.listed:
+            exc.public_message += view.skipped_note(skips.listed, total=len(skips.seen))
         raise
 
 
-def _skipped_note(skipped: list[Skipped]) -> str:
-    shown = "; ".join(f"{item['id']}: {item['reason']}" for item in skipped[:3])
-    more = f" and {len(skipped) - 3} more" if len(skipped) > 3 else ""
-    return f" Skipped {len(skipped)} mail that did not pass this wait's checks ({shown}{more})."
+class _Skips:
+    """The mail a wait did not take: the first :data:`MAX_SKIPPED` shown, all counted,
+    and the since to poll (and resume) after the last one the long-poll answered."""
+
+    def __init__(self, view: MailView, *, cursor: str | float | None) -> None:
+        self._view = view
+        self.listed: list[Skipped] = []
+        self.seen: set[str] = set()
+        self.cursor = cursor
+        self.resume: str | None = None
+
+    def skip(self, message: dict[str, Any], reason: str, *, resume_after: bool) -> bool:
+        """Note ``message`` as skipped; False if it was already."""
+        message_id = str(message.get("id") or "")
+        if message_id in self.seen:
+            return False
+        self.seen.add(message_id)
+        if resume_after:
+            self.cursor = self.resume = message_id
+        if len(self.listed) < MAX_SKIPPED:
+            self.listed.append(self._view.skipped(message, reason))
+        return True
+
+
+def _refuse_over_cap(message: dict[str, Any], require: Literal["otp", "link"]) -> None:
+    """Raise UnusableMail if the awaited code or link is too long to give out."""
+    field = "otp" if require == "otp" else "magic_link"
+    if withheld_field(message, field):
+        what = "code" if require == "otp" else "link"
+        raise UnusableMail(
+            f"A mail arrived but its {what} is over {FIELD_CAPS[field]} "
+            "characters, too long to be usable, so it is not returned. To "
+            "wait for the next mail, call the same tool again with "
+            f'since="{message.get("id")}".'
+        )
+
+
+class _Arrivals:
+    """What a timed-out wait reads to say which mail arrived and why it was not taken."""
+
+    def __init__(
+        self,
+        call: CallContext,
+        inbox_id: str,
+        require: Literal["otp", "link"],
+        accept: Acceptance,
+        min_confidence: float,
+    ) -> None:
+        self._call = call
+        self._inbox_id = inbox_id
+        self._require = require
+        self._accept = accept
+        self._min_confidence = min_confidence
+
+    async def not_taken(
+        self, since: str | float | None, started: str, seen: set[str]
+    ) -> list[tuple[dict[str, Any], str]]:
+        """Mail after the cutoff (``since``, else the call's start), oldest first, that
+        the wait did not already name, each with its reason. Nothing if the inbox
+        cannot be read now: the timeout itself is what the caller must hear."""
+        inbox_id = self._inbox_id
+
+        def newest(client: SdkClient) -> list[Any]:
+            return list(client.list_messages(inbox_id, limit=ARRIVALS_PAGE).data)
+
+        try:
+            page = await self._call.upstream.call(newest)
+        except McpGatewayError as exc:
+            log.debug("Could not list the mail a wait skipped: %s", type(exc).__name__)
+            return []
+        arrived = _after_cutoff([item for item in page if isinstance(item, dict)], since, started)
+        return [
+            (message, self._reason(message))
+            for message in reversed(arrived)
+            if str(message.get("id") or "") not in seen
+        ]
+
+    def _reason(self, message: dict[str, Any]) -> str:
+        field = "otp" if self._require == "otp" else "magic_link"
+        if not isinstance(message.get(field), str):
+            return NO_CODE if self._require == "otp" else NO_LINK
+        if withheld_field(message, field):
+            return f"{'code' if field == 'otp' else 'link'} withheld: it is too long to be usable"
+        confidence = message.get("otp_confidence")
+        if (
+            self._require == "otp"
+            and isinstance(confidence, int | float)
+            and confidence < self._min_confidence
+        ):
+            return (
+                f"code below min_confidence: its code was read with confidence "
+                f"{confidence:g}, under min_confidence={self._min_confidence:g}"
+            )
+        return self._accept(message) or "arrived as the wait ended: call again to take it"
+
+
+def _after_cutoff(
+    page: list[dict[str, Any]], since: str | float | None, started: str
+) -> list[dict[str, Any]]:
+    """The mail of ``page`` (newest first) after the wait's cutoff: after the message
+    ``since`` names, else after the time it (or the call's start) gives. A time that
+    cannot be read counts as after: naming a mail too many beats hiding one."""
+    text = started if since is None else str(since).strip()
+    try:
+        seconds = min(max(float(text), 0.0), _LATEST_UNIX_SECONDS)
+        at: datetime | None = datetime.fromtimestamp(seconds, timezone.utc)
+    except ValueError:
+        at = parse_time(text)
+    if at is None:  # a message id: the page holds the mail after it before it
+        ids = [str(message.get("id") or "") for message in page]
+        return page[: ids.index(text)] if text in ids else page
+    return [
+        message
+        for message in page
+        if (received := parse_time(message.get("received_at"))) is None or received > at
+    ]
 
 
 def _utc_now_iso() -> str:

@@ -332,3 +332,35 @@ def test_iso_2022_jp_activation_mail_decodes_and_yields_its_link() -> None:
     parsed = parse_message(raw)
     assert parsed.subject == "本登録のお願い"
     assert extract(parsed.subject, parsed.text, parsed.html).magic_link == link
+
+
+@pytest.mark.parametrize(
+    ("subject", "text", "link"),
+    [
+        ("Verify your email", "Verify your email: https://app.test/verify?t=q1", True),
+        ("Hello", "To sign in, open https://app.test/login?token=abc", True),
+        ("Sign in to Acme", "Continue: https://app.test/?magic=x7", True),
+        # The address says nothing of signing in, and "t" is no token by its name.
+        ("Sign in to Acme", "Sign in here: https://app.test/welcome?t=q1", False),
+        ("Spring sale", "Our sale: https://shop.test/verify?t=q1", False),
+        ("Sign in", "Sign in: https://app.test/login?page=2", False),
+    ],
+)
+def test_a_short_token_counts_where_the_address_and_the_words_say_sign_in(
+    subject: str, text: str, link: bool
+) -> None:
+    found = extract(subject, text, "").magic_link
+    assert (found is not None) == link, found
+
+
+@pytest.mark.parametrize(
+    "href",
+    [
+        "https://evil.test\\@app.test/verify?token=Zx81abcdefgh1234",
+        "https:evil.test/verify?token=Zx81abcdefgh1234",
+        "https://%65vil.test/verify?token=Zx81abcdefgh1234",
+        "http://0x7f.1/verify?token=Zx81abcdefgh1234",
+    ],
+)
+def test_a_link_whose_host_depends_on_who_reads_it_is_never_picked(href: str) -> None:
+    assert extract("Sign in", "", f'<a href="{href}">Sign in</a>').magic_link is None

@@ -11,12 +11,32 @@ from mcp_types import CallToolResult
 
 
 def structured(result: CallToolResult) -> dict[str, Any]:
-    """The structured result of a successful call; its text part must say the same."""
+    """The structured result of a successful call; its text part must say the same, with
+    a mail's sender address and link fenced (and, in artifacts mode, the fence named)."""
     assert not result.is_error, result.content
     assert result.structured_content is not None
-    text = result.content[0]
-    assert json.loads(text.text) == result.structured_content  # type: ignore[union-attr]
-    return result.structured_content
+    text = json.loads(result.content[0].text)  # type: ignore[union-attr]
+    exact = result.structured_content
+    if "boundary" in text and "boundary" not in exact:  # artifacts mode
+        assert text.pop("boundary").startswith("untrusted-mail-")
+        assert text["notice"].startswith(exact["notice"])
+        text["notice"] = exact["notice"]
+    assert _unfenced_exact(text) == exact
+    return exact
+
+
+def _unfenced_exact(value: Any) -> Any:
+    """``value`` with the sender address and link, fenced in the text, taken out of it."""
+    if isinstance(value, dict):
+        return {
+            key: unfenced(item)
+            if key in ("sender", "magic_link") and isinstance(item, str)
+            else _unfenced_exact(item)
+            for key, item in value.items()
+        }
+    if isinstance(value, list):
+        return [_unfenced_exact(item) for item in value]
+    return value
 
 
 _FENCED = re.compile(r"<<(untrusted-mail-[0-9a-f]{8})>>(.*)<</\1>>", re.DOTALL)

@@ -139,8 +139,9 @@ async def test_a_mail_holding_the_real_boundary_still_stays_inside_its_block(
     assert _fenced_once(latest["subject"], boundary) == f"x< </{boundary}>>y"
     # The text an agent reads holds exactly one opening and one closing per fenced field.
     wire_text = raw["content"][0]["text"]
-    assert wire_text.count(f"<<{boundary}>>") == len(SENDER_FIELDS) + 1  # + the notice
-    assert wire_text.count(f"<</{boundary}>>") == len(SENDER_FIELDS) + 1
+    # + the sender's address (fenced in the text only) + the notice
+    assert wire_text.count(f"<<{boundary}>>") == len(SENDER_FIELDS) + 2
+    assert wire_text.count(f"<</{boundary}>>") == len(SENDER_FIELDS) + 2
 
 
 async def test_control_bidi_and_invisible_characters_in_a_mail_are_shown_as_escapes(
@@ -211,7 +212,9 @@ async def test_a_code_or_link_containing_hidden_characters_is_not_returned(
     assert (code["otp"], code["id"]) == ("135790", "msg_good")
     assert code["skipped"][0]["id"] == "msg_bad"
     assert (magic["magic_link"], magic["id"]) == ("https://app.test/v?t=1", "msg_good")
-    assert magic["skipped"] == [{"id": "msg_bad", "reason": magic["skipped"][0]["reason"]}]
+    [skipped] = magic["skipped"]
+    assert (skipped["id"], skipped["received_at"]) == ("msg_bad", "2026-01-01T00:00:00Z")
+    assert skipped["reason"].startswith(("link withheld: it ", "not a web link: it "))
 
 
 async def test_an_api_that_answers_with_a_skipped_mail_again_does_not_make_the_wait_spin(

@@ -34,7 +34,7 @@ def extract(subject: str, text: str, html: str) -> Extraction:
     text = text[:MAX_TEXT_CHARS]
     rendered = render_html(html[:MAX_HTML_CHARS])
     guess = find_otp(subject, (text, rendered.text))  # cuts the subject to MAX_SUBJECT_CHARS
-    link = find_magic_link(text, rendered.text, rendered.anchors)
+    link = find_magic_link(text, rendered.text, rendered.anchors, subject[:MAX_SUBJECT_CHARS])
     return Extraction(
         otp=None if guess is None else guess.code,
         otp_confidence=None if guess is None else guess.confidence,

@@ -10,7 +10,12 @@ sentence just before it ("To confirm your email, click here"). Finishing a sign-
 every supported language ("Complete registration", "Finaliser mon inscription", "本登録を完了する").
 A single-page app's route after ``#`` (``/#/auth/callback?access_token=...``) is read like a path
 and query. When both the address and the words around it say "verify", a long identifier
-(``requestId=20260913001``) is secret enough. The best-scoring one wins; ties go to the first in
+(``requestId=20260913001``) is secret enough; so is a short token in a parameter named for one
+(``/verify?t=q1``, ``/login?token=abc``) when the address says what the link is for (its path,
+or a ``token``-like parameter name) and the words around it, or the subject, say sign in or
+verify. A link whose host a browser reads differently from Python's ``urlsplit``
+(``https://evil.test\\@app.test/``, ``https:evil.test``) is never the magic link: whoever
+checks its host could check the wrong one. The best-scoring one wins; ties go to the first in
 the mail. Nothing is fetched.
 """
 
@@ -23,6 +28,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
 from mailsocket_mcp.sandbox.mail.html_text import Anchor
+from mailsocket_mcp.url_host import browser_host, python_host
 
 __all__ = ["find_magic_link"]
 
@@ -46,15 +52,28 @@ _TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.~%=+:]+")
 # A long identifier: too guessable to be a secret on its own, enough beside a "verify" address.
 _IDENTIFIER = re.compile(r"[A-Za-z0-9_\-]*\d{6,}[A-Za-z0-9_\-]*")
 _WEAK_SECRET = 0.25
+# Parameters that hold a sign-in secret even when it is short (``?t=q1``); those that say
+# so by name (``token``, ``magic``) also tell what the link is for.
+_SHORT_TOKEN_PARAMS = frozenset(
+    {
+        "token", "t", "code", "otp", "key", "k", "magic", "auth", "ticket", "secret",
+        "login_token", "verification_token", "confirmation_token", "reset_password_token",
+        "access_token", "magic_token",
+    }
+)  # fmt: skip
+_SAYS_TOKEN = re.compile(r"token|magic", re.IGNORECASE)
 
 
-def find_magic_link(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> str | None:
+def find_magic_link(
+    text: str, rendered_text: str, anchors: Sequence[Anchor], subject: str = ""
+) -> str | None:
     """Return the sign-in / verify / confirm / reset URL among the mail's links, or None."""
     best: tuple[float, str] | None = None
+    subject_says = bool(vocab.LINK_CONTEXT_WORDS.search(subject))
     for index, link in enumerate(_links(text, rendered_text, anchors)):
         if index >= _MAX_CANDIDATES:
             break
-        score = _score(link)
+        score = _score(link, subject_says)
         if score is not None and (best is None or score > best[0]):
             best = (score, link.href)
     return None if best is None else best[1]
@@ -82,14 +101,12 @@ def _clean_text_url(url: str) -> str:
     return joined
 
 
-def _score(link: Anchor) -> float | None:
-    try:
-        parts = urlsplit(link.href)
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        return None
-    host, path, query = parts.hostname, parts.path, parts.query
+def _score(link: Anchor, subject_says: bool) -> float | None:
+    opened = browser_host(link.href)
+    if opened is None or python_host(link.href) != opened.host:
+        return None  # not a web link, or its host depends on who reads it
+    parts = urlsplit(link.href)  # python_host read it, so it splits
+    host, path, query = opened.host, parts.path, parts.query
     if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
         route, _, route_query = parts.fragment.partition("?")
         path, query = path + route, "&".join(q for q in (query, route_query) if q)
@@ -106,9 +123,13 @@ def _score(link: Anchor) -> float | None:
     url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
     url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
     context_says = label_is_neutral and bool(vocab.LINK_CONTEXT_WORDS.search(link.context))
-    if not secret and url_says and (label_says or context_says) and _has_identifier(path, query):
+    words_say = label_says or context_says
+    if not secret and url_says and words_say and _has_identifier(path, query):
         secret = _WEAK_SECRET
-    if not secret or not (label_says or url_says or context_says):
+    short_token = not secret and (words_say or subject_says) and _short_token(query, url_says)
+    if short_token:
+        secret = _WEAK_SECRET
+    if not secret or not (label_says or url_says or context_says or short_token):
         return None
     if label and not (label_says or label_is_neutral or url_says):
         return None  # "Read more", "Shop now": the anchor text says it is something else
@@ -126,6 +147,18 @@ def _secret_strength(path: str, query: str) -> float:
         if _looks_random(segment, 16):
             return 1.0
     return 0.0
+
+
+def _short_token(query: str, url_says: bool) -> bool:
+    """True for a short value (1-5 characters) in a parameter named for a token, where the
+    address says what the link is for: its path, or the parameter's own name."""
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        name = name.lower()
+        if name not in _SHORT_TOKEN_PARAMS or not value or not _TOKEN_CHARS.fullmatch(value):
+            continue
+        if url_says or _SAYS_TOKEN.search(name):
+            return True
+    return False
 
 
 def _has_identifier(path: str, query: str) -> bool:
