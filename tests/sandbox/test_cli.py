@@ -99,6 +99,21 @@ def test_the_console_script_prints_where_smtp_listens_and_keeps_mail_in_its_db(
         assert client.get_latest(inbox["id"]) == sent.message
 
 
+@pytest.mark.slow
+def test_empty_latest_404_answers_an_empty_inboxs_latest_with_not_found() -> None:
+    """``--empty-latest 404``: an empty inbox's latest is the very 404 an unknown inbox gets."""
+    with _sandbox_process("--empty-latest", "404") as (url, _, _):
+        client = mailsocket.Client(new_key(), base_url=url)
+        inbox = client.create_inbox()
+        with pytest.raises(mailsocket.NotFound) as empty:
+            client.get_latest(inbox["id"])
+        with pytest.raises(mailsocket.NotFound) as unknown:
+            client.get_latest("inb_missing")
+        client.send_test_code(inbox["id"])
+        assert client.get_latest(inbox["id"])["otp"]
+    assert empty.value.code == unknown.value.code == "not_found"
+
+
 def test_help_describes_the_options(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         main(["--help"])
@@ -116,6 +131,7 @@ def test_help_describes_the_options(capsys: pytest.CaptureFixture[str]) -> None:
         "--db",
         "--retention-hours",
         "--ui",
+        "--empty-latest",
     ):
         assert option in out
 

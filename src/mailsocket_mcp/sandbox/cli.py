@@ -11,7 +11,13 @@ from collections.abc import Sequence
 from .app import create_sandbox_app
 from .listeners import bind_listener, url_host
 from .serving import SandboxServer, server_config
-from .settings import DEFAULT_DOMAIN, DEFAULT_SMTP_MAX_BYTES, DEFAULT_SMTP_PORT, SandboxSettings
+from .settings import (
+    DEFAULT_DOMAIN,
+    DEFAULT_SMTP_MAX_BYTES,
+    DEFAULT_SMTP_PORT,
+    EMPTY_LATEST_ANSWERS,
+    SandboxSettings,
+)
 
 __all__ = ["build_parser", "main"]
 
@@ -64,6 +70,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="serve the web page at / even on a non-loopback --host (on loopback it always is)",
     )
     parser.add_argument(
+        "--empty-latest",
+        choices=EMPTY_LATEST_ANSWERS,
+        default="null",
+        help='how an empty inbox\'s latest message is answered: {"data": null} (null, the '
+        "default) or 404 not_found, as an upstream may (404)",
+    )
+    parser.add_argument(
         "--enable-faults",
         action="store_true",
         help="add the /_sandbox fault-injection routes (benchmarks, soak tests only)",
@@ -88,6 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             global_wait_limit=args.global_wait_limit,
             enable_faults=args.enable_faults,
             ui=True if args.ui else None,
+            empty_latest=args.empty_latest,
         )
     except ValueError as exc:
         parser.error(str(exc))
