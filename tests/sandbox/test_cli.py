@@ -21,7 +21,7 @@ from tests.support.keys import new_key
 from tests.support.mail import alternative, send
 
 SCRIPT = Path(sys.executable).with_name("mailsocket-sandbox")
-URL_LINE = re.compile(r"mailsocket sandbox API on (http://127\.0\.0\.1:\d+/api/v1)")
+URL_LINE = re.compile(r"^mailsocket-sandbox listening on (http://127\.0\.0\.1:\d+/api/v1)$")
 SMTP_LINE = re.compile(r"mailsocket sandbox SMTP on (127\.0\.0\.1):(\d+)")
 
 
@@ -145,21 +145,31 @@ def test_invalid_settings_are_a_usage_error(capsys: pytest.CaptureFixture[str]) 
 
 
 @pytest.mark.parametrize(
-    "flags",
-    [["--port", "{port}"], ["--port", "0", "--smtp-port", "{port}"]],
+    ("flags", "named"),
+    [(["--port", "{port}"], "--port"), (["--port", "0", "--smtp-port", "{port}"], "--smtp-port")],
     ids=["api port", "smtp port"],
 )
-def test_a_port_in_use_is_reported_with_exit_status_1(
-    capsys: pytest.CaptureFixture[str], flags: list[str]
+def test_a_port_in_use_is_one_line_naming_the_flag_and_exit_status_1(
+    flags: list[str], named: str
 ) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
+        result = subprocess.run(
+            [str(SCRIPT), *(flag.format(port=port) for flag in flags)],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
 
-        assert main([flag.format(port=port) for flag in flags]) == 1
-
-    assert "cannot listen" in capsys.readouterr().out
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [
+        f"mailsocket-sandbox: cannot listen on 127.0.0.1:{port} (Address already in use): "
+        f"pick another port with {named} (or another --host)"
+    ]
+    assert result.stdout == ""
 
 
 def test_a_db_path_that_cannot_be_opened_is_reported_with_exit_status_1(
@@ -169,7 +179,7 @@ def test_a_db_path_that_cannot_be_opened_is_reported_with_exit_status_1(
 
     assert main(["--port", "0", "--no-smtp", "--db", str(missing_dir)]) == 1
 
-    assert "cannot open the database" in capsys.readouterr().out
+    assert "cannot open the database" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
