@@ -36,7 +36,15 @@ _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
 # Hosts whose plain http:// origins are allowed by default: only this machine serves them.
 LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
 
-STDIO_WAIT_CEILING_S = 120.0
+# The longest wait on stdio (MCP_MAX_WAIT_S): under the 60 s a request may take in the
+# official TypeScript SDK (DEFAULT_REQUEST_TIMEOUT_MSEC), so a client with that common
+# timeout gets the "call again with since=..." tool error, never its own -32001. It
+# holds for calls with a progress token too: that SDK sends one whenever the caller
+# listens for progress, and resets its timeout on progress only when asked to.
+STDIO_WAIT_CEILING_S = 55.0
+# A longer stdio cap, for a client whose own request timeout is longer (or is reset by
+# progress): at most this.
+STDIO_WAIT_CEILING_MAX_S = 600.0
 GATEWAY_WAIT_CEILING_S = 55.0
 # Seconds between progress notifications during a wait (MCP_PROGRESS_INTERVAL_S: 0.1 to 60).
 PROGRESS_INTERVAL_S = 5.0
@@ -144,14 +152,15 @@ class StdioSettings(AgentControls):
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> StdioSettings:
-        """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``,
+        """Read ``MAILSOCKET_API_KEY``, optional ``MAILSOCKET_BASE_URL``, ``MCP_MAX_WAIT_S``,
         ``MCP_CONTENT_MODE``, ``MCP_LINK_HOSTS``, ``MCP_TOOLS``, ``MCP_READ_ONLY`` and
         ``MCP_PROGRESS_INTERVAL_S``.
 
         Raises:
-            ConfigError: the key is missing or empty, the base URL is not http(s), or
-                a content mode, link host, tool list or read-only switch is invalid
-                (tool names are checked against the registry by tool_access.py).
+            ConfigError: the key is missing or empty, the base URL is not http(s), the
+                wait cap is out of range, or a content mode, link host, tool list or
+                read-only switch is invalid (tool names are checked against the
+                registry by tool_access.py).
         """
         problems: list[str] = []
         key = environ.get("MAILSOCKET_API_KEY", "").strip()
@@ -161,11 +170,19 @@ class StdioSettings(AgentControls):
                 "(ms_live_...) in the environment that starts mailsocket-mcp"
             )
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
+        wait_ceiling = _seconds(
+            environ,
+            "MCP_MAX_WAIT_S",
+            STDIO_WAIT_CEILING_S,
+            problems,
+            high=STDIO_WAIT_CEILING_MAX_S,
+        )
         controls = _agent_controls(environ, problems)
         _raise_if(problems)
         return cls(
             api_key=Secret(key),
             base_url=base_url,
+            wait_ceiling_s=wait_ceiling,
             **controls,
         )
 

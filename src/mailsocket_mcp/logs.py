@@ -31,6 +31,9 @@ _QUIET = {
     "httpx": logging.WARNING,
     "httpcore": logging.WARNING,
     "uvicorn.access": logging.WARNING,
+    # aiosmtpd (the sandbox's SMTP intake): every command of every mail, addresses and
+    # all. The intake logs one line per mail itself, at DEBUG (sandbox/smtp.py).
+    "mail.log": logging.WARNING,
 }
 
 

@@ -54,7 +54,7 @@ from .shapes import (
     TestCodeResult,
     inbox_out,
 )
-from .upstream import SdkClient
+from .upstream import SdkClient, latest_message
 from .waiting import first_accepted
 
 __all__ = ["Tools", "clamp_timeout"]
@@ -345,7 +345,7 @@ class Tools:
         """
 
         async def run(call: CallContext, view: MailView) -> LatestResult:
-            return view.latest(await _quick(call, lambda c: c.get_latest(inbox_id)))
+            return view.latest(await _quick(call, lambda c: latest_message(c, inbox_id)))
 
         return await self._run("get_latest", run, inbox_id=inbox_id)
 
@@ -358,14 +358,14 @@ class Tools:
         inbox held before.
         """
 
-        def send(client: SdkClient) -> tuple[Any, dict[str, Any]]:
+        def send(client: SdkClient) -> tuple[dict[str, Any] | None, dict[str, Any]]:
             # The newest mail before this one is the cutoff that makes it the next match.
-            before = client.get_latest(inbox_id)
+            before = latest_message(client, inbox_id)
             return before, client.send_test_code(inbox_id)
 
         async def run(call: CallContext, view: MailView) -> TestCodeResult:
             before, sent = await _quick(call, send)
-            since = before.get("id") if isinstance(before, dict) else None
+            since = before.get("id") if before is not None else None
             return {
                 "message_id": str(sent["message_id"]),
                 "sent_at": str(sent["sent_at"]),

@@ -199,3 +199,12 @@ def test_the_progress_interval_is_read_for_both_transports_within_its_bounds(
     for bad in ("0", "0.05", "61", "soon"):
         with pytest.raises(ConfigError, match=r"MCP_PROGRESS_INTERVAL_S must be .* 0\.1 to 60"):
             settings.from_env({**key, "MCP_PROGRESS_INTERVAL_S": bad})
+
+
+def test_the_stdio_wait_cap_is_55_s_unless_mcp_max_wait_s_says_otherwise() -> None:
+    key = {"MAILSOCKET_API_KEY": "ms_live_abcdefgh1"}
+    assert StdioSettings.from_env(key).wait_ceiling_s == 55
+    assert StdioSettings.from_env({**key, "MCP_MAX_WAIT_S": "300"}).wait_ceiling_s == 300
+    for bad in ("0", "601", "soon"):
+        with pytest.raises(ConfigError, match="MCP_MAX_WAIT_S"):
+            StdioSettings.from_env({**key, "MCP_MAX_WAIT_S": bad})

@@ -162,7 +162,7 @@ async def test_stdio_sends_heartbeats_through_the_session(sandbox: SandboxHandle
             client, sandbox, "wait_for_otp", {"inbox_id": inbox, "timeout": 500}
         )
     assert structured(result)["otp"] == "246810"
-    assert_heartbeats(beats.reports, total=120.0, what="waiting for mail")
+    assert_heartbeats(beats.reports, total=55.0, what="waiting for mail")
 
 
 async def test_sigterm_ends_a_streaming_wait_with_the_call_again_result(

@@ -21,7 +21,7 @@ from tests.support.keys import new_key
 from tests.support.mail import alternative, send
 
 SCRIPT = Path(sys.executable).with_name("mailsocket-sandbox")
-URL_LINE = re.compile(r"mailsocket sandbox API on (http://127\.0\.0\.1:\d+/api/v1)")
+URL_LINE = re.compile(r"^mailsocket-sandbox listening on (http://127\.0\.0\.1:\d+/api/v1)$")
 SMTP_LINE = re.compile(r"mailsocket sandbox SMTP on (127\.0\.0\.1):(\d+)")
 
 
@@ -99,6 +99,21 @@ def test_the_console_script_prints_where_smtp_listens_and_keeps_mail_in_its_db(
         assert client.get_latest(inbox["id"]) == sent.message
 
 
+@pytest.mark.slow
+def test_empty_latest_404_answers_an_empty_inboxs_latest_with_not_found() -> None:
+    """``--empty-latest 404``: an empty inbox's latest is the very 404 an unknown inbox gets."""
+    with _sandbox_process("--empty-latest", "404") as (url, _, _):
+        client = mailsocket.Client(new_key(), base_url=url)
+        inbox = client.create_inbox()
+        with pytest.raises(mailsocket.NotFound) as empty:
+            client.get_latest(inbox["id"])
+        with pytest.raises(mailsocket.NotFound) as unknown:
+            client.get_latest("inb_missing")
+        client.send_test_code(inbox["id"])
+        assert client.get_latest(inbox["id"])["otp"]
+    assert empty.value.code == unknown.value.code == "not_found"
+
+
 def test_help_describes_the_options(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
         main(["--help"])
@@ -116,6 +131,7 @@ def test_help_describes_the_options(capsys: pytest.CaptureFixture[str]) -> None:
         "--db",
         "--retention-hours",
         "--ui",
+        "--empty-latest",
     ):
         assert option in out
 
@@ -129,21 +145,31 @@ def test_invalid_settings_are_a_usage_error(capsys: pytest.CaptureFixture[str]) 
 
 
 @pytest.mark.parametrize(
-    "flags",
-    [["--port", "{port}"], ["--port", "0", "--smtp-port", "{port}"]],
+    ("flags", "named"),
+    [(["--port", "{port}"], "--port"), (["--port", "0", "--smtp-port", "{port}"], "--smtp-port")],
     ids=["api port", "smtp port"],
 )
-def test_a_port_in_use_is_reported_with_exit_status_1(
-    capsys: pytest.CaptureFixture[str], flags: list[str]
+def test_a_port_in_use_is_one_line_naming_the_flag_and_exit_status_1(
+    flags: list[str], named: str
 ) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
+        result = subprocess.run(
+            [str(SCRIPT), *(flag.format(port=port) for flag in flags)],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
 
-        assert main([flag.format(port=port) for flag in flags]) == 1
-
-    assert "cannot listen" in capsys.readouterr().out
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [
+        f"mailsocket-sandbox: cannot listen on 127.0.0.1:{port} (Address already in use): "
+        f"pick another port with {named} (or another --host)"
+    ]
+    assert result.stdout == ""
 
 
 def test_a_db_path_that_cannot_be_opened_is_reported_with_exit_status_1(
@@ -153,7 +179,7 @@ def test_a_db_path_that_cannot_be_opened_is_reported_with_exit_status_1(
 
     assert main(["--port", "0", "--no-smtp", "--db", str(missing_dir)]) == 1
 
-    assert "cannot open the database" in capsys.readouterr().out
+    assert "cannot open the database" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

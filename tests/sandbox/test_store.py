@@ -330,7 +330,13 @@ def test_times_are_written_with_microseconds_and_z() -> None:
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("port", 70000), ("per_key_wait_limit", 0), ("max_wait_seconds", 30.0), ("domain", "a@b")],
+    [
+        ("port", 70000),
+        ("per_key_wait_limit", 0),
+        ("max_wait_seconds", 30.0),
+        ("domain", "a@b"),
+        ("empty_latest", "204"),
+    ],
 )
 def test_settings_refuse_impossible_values_naming_the_field(name: str, value: object) -> None:
     with pytest.raises(ValueError, match=name):

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import logging
 import os
 import signal
 import socket
@@ -31,6 +32,7 @@ from .app import Gateway, build_gateway
 from .auth import current_redactor
 from .connection import ConnectionGuard, GatewayConfig
 from .fd_limit import connection_cap, open_files_limit, raise_open_files_limit
+from .listen import ListenError, listen, mcp_url
 
 __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
 
@@ -38,6 +40,8 @@ __all__ = ["DRAIN_SECONDS", "GatewayServer", "main", "server_config"]
 DRAIN_SECONDS = GatewaySettings.drain_timeout_s
 # uvicorn's own cut-off comes this much later, once the gateway has answered what was left.
 _DRAIN_BACKSTOP_S = 1.0
+
+log = logging.getLogger("mailsocket_mcp.http")
 
 
 class GatewayServer(uvicorn.Server):
@@ -152,27 +156,41 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         return 2
     configure_logging(current_redactor, json_lines=settings.log_format == "json")
     if not args.sandbox:
-        _serve(settings)
-        return 0
-    host = "127.0.0.1" if settings.bind_host in ("0.0.0.0", "::") else settings.bind_host
-    mcp_url = f"http://{host}:{settings.port}/mcp"
+        return _serve(settings)
     with local_sandbox(args, prog="mailsocket-mcp-http") as sandbox:
-        _serve(
+        return _serve(
             dataclasses.replace(settings, upstream_base_url=sandbox.base_url),
-            on_ready=lambda: print_banner(sandbox, mcp_url),
+            on_ready=lambda: print_banner(sandbox, mcp_url(settings)),
         )
-    return 0
 
 
-def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None) -> None:
+def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None) -> int:
+    """Bind, then serve until stopped: 0, or 2 (one line, no traceback) if the port is taken."""
+    try:
+        listeners = listen(settings)
+    except ListenError as exc:
+        print(f"mailsocket-mcp-http: {exc}", file=sys.stderr)
+        return 2
+    url = mcp_url(settings)
+
+    def ready() -> None:
+        log.info("mailsocket-mcp-http listening on %s", url)
+        if on_ready is not None:
+            on_ready()
+
     raise_open_files_limit()  # before the connection cap is worked out from it
     gateway = build_gateway(settings)
     # uvicorn re-raises the signal that stopped it once the drain is over; a SIGTERM is
     # how a deploy stops us, so end with status 0 rather than "killed by a signal".
     signal.signal(signal.SIGTERM, _exit_cleanly)
     # Upstream calls reuse connections while this serves; undone on the way out.
-    with pool.installed(), contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: same clean stop
-        GatewayServer(server_config(gateway), gateway, on_ready).run()
+    with contextlib.ExitStack() as stack:
+        for sock in listeners:
+            stack.enter_context(sock)
+        stack.enter_context(pool.installed())
+        stack.enter_context(contextlib.suppress(KeyboardInterrupt))  # Ctrl-C: same clean stop
+        GatewayServer(server_config(gateway), gateway, ready).run(sockets=listeners)
+    return 0
 
 
 def _exit_cleanly(signum: int, frame: object) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import socket
 import sqlite3
 import sys
 from collections.abc import Sequence
@@ -11,7 +12,13 @@ from collections.abc import Sequence
 from .app import create_sandbox_app
 from .listeners import bind_listener, url_host
 from .serving import SandboxServer, server_config
-from .settings import DEFAULT_DOMAIN, DEFAULT_SMTP_MAX_BYTES, DEFAULT_SMTP_PORT, SandboxSettings
+from .settings import (
+    DEFAULT_DOMAIN,
+    DEFAULT_SMTP_MAX_BYTES,
+    DEFAULT_SMTP_PORT,
+    EMPTY_LATEST_ANSWERS,
+    SandboxSettings,
+)
 
 __all__ = ["build_parser", "main"]
 
@@ -64,6 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="serve the web page at / even on a non-loopback --host (on loopback it always is)",
     )
     parser.add_argument(
+        "--empty-latest",
+        choices=EMPTY_LATEST_ANSWERS,
+        default="null",
+        help='how an empty inbox\'s latest message is answered: {"data": null} (null, the '
+        "default) or 404 not_found, as an upstream may (404)",
+    )
+    parser.add_argument(
         "--enable-faults",
         action="store_true",
         help="add the /_sandbox fault-injection routes (benchmarks, soak tests only)",
@@ -88,27 +102,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             global_wait_limit=args.global_wait_limit,
             enable_faults=args.enable_faults,
             ui=True if args.ui else None,
+            empty_latest=args.empty_latest,
         )
     except ValueError as exc:
         parser.error(str(exc))
     with contextlib.ExitStack() as listeners:
-        try:
-            # Both bound before anything is printed: a printed address already accepts.
-            api = listeners.enter_context(bind_listener(settings.host, settings.port))
-            smtp = None
-            if settings.smtp_port is not None:
-                smtp = listeners.enter_context(bind_listener(settings.host, settings.smtp_port))
-        except OSError as exc:
-            print(f"mailsocket-sandbox: cannot listen on {settings.host}: {exc}")
+        # Both bound before anything is printed: a printed address already accepts.
+        api = _bound(listeners, settings.host, settings.port, "--port")
+        if api is None:
             return 1
+        smtp = None
+        if settings.smtp_port is not None:
+            smtp = _bound(listeners, settings.host, settings.smtp_port, "--smtp-port")
+            if smtp is None:
+                return 1
         try:
             app = create_sandbox_app(settings)
         except sqlite3.Error as exc:
-            print(f"mailsocket-sandbox: cannot open the database {settings.db_path}: {exc}")
+            print(
+                f"mailsocket-sandbox: cannot open the database {settings.db_path}: {exc}",
+                file=sys.stderr,
+            )
             return 1
         host = url_host(settings.host)
         port = api.getsockname()[1]
-        print(f"mailsocket sandbox API on http://{host}:{port}/api/v1", flush=True)
+        print(f"mailsocket-sandbox listening on http://{host}:{port}/api/v1", flush=True)
         if smtp is not None:
             print(f"mailsocket sandbox SMTP on {host}:{smtp.getsockname()[1]}", flush=True)
         if settings.ui_enabled:
@@ -126,6 +144,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             # uvicorn shuts down cleanly, then re-raises the SIGINT it captured.
             server.run(sockets=[api])
     return 0
+
+
+def _bound(
+    listeners: contextlib.ExitStack, host: str, port: int, flag: str
+) -> socket.socket | None:
+    """A socket listening on ``host:port``, closed with ``listeners``; None (and one line on
+    stderr naming ``flag``) when it cannot be bound."""
+    try:
+        return listeners.enter_context(bind_listener(host, port))
+    except OSError as exc:
+        print(
+            f"mailsocket-sandbox: cannot listen on {url_host(host)}:{port} "
+            f"({exc.strerror or exc}): pick another port with {flag} (or another --host)",
+            file=sys.stderr,
+        )
+        return None
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import ipaddress
 from dataclasses import dataclass
+from typing import Literal
 
 __all__ = [
     "DEFAULT_DOMAIN",
     "DEFAULT_SMTP_MAX_BYTES",
     "DEFAULT_SMTP_PORT",
+    "EMPTY_LATEST_ANSWERS",
     "SandboxSettings",
     "is_loopback",
 ]
@@ -16,6 +18,10 @@ __all__ = [
 DEFAULT_DOMAIN = "sandbox.mailsocket.test"
 DEFAULT_SMTP_PORT = 2525
 DEFAULT_SMTP_MAX_BYTES = 10 * 1024 * 1024
+# How ``GET /inboxes/{id}/messages/latest`` answers an empty inbox: ``{"data": null}``, or
+# 404 as an upstream may (the SDK types get_latest as a dict).
+EmptyLatest = Literal["null", "404"]
+EMPTY_LATEST_ANSWERS: tuple[EmptyLatest, ...] = ("null", "404")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -35,6 +41,9 @@ class SandboxSettings:
     ``ui`` serves the web page at ``/`` (and its ``/_ui`` routes): None, the default,
     serves it only when ``host`` is a loopback address; True serves it on any address.
     The page's live stream sends a keep-alive every ``stream_keepalive_seconds``.
+    ``empty_latest`` is how an empty inbox's latest message is answered: ``"null"``
+    (``{"data": null}``) or ``"404"`` (``not_found``, the very code an unknown inbox gets,
+    so a client cannot tell the two apart by the answer alone).
     """
 
     host: str = "127.0.0.1"
@@ -53,6 +62,7 @@ class SandboxSettings:
     enable_faults: bool = False
     ui: bool | None = None
     stream_keepalive_seconds: float = 15.0
+    empty_latest: EmptyLatest = "null"
 
     @property
     def ui_enabled(self) -> bool:
@@ -87,6 +97,8 @@ class SandboxSettings:
             )
         if not self.domain or "@" in self.domain:
             raise ValueError(f"domain must be a bare domain name, got {self.domain!r}")
+        if self.empty_latest not in EMPTY_LATEST_ANSWERS:
+            raise ValueError(f"empty_latest must be null or 404, got {self.empty_latest!r}")
         if self.db_path == "":
             raise ValueError("db_path must be a file path or None")
 

@@ -14,7 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from ..errors import BadRequest, PayloadTooLarge
+from ..errors import BadRequest, NotFound, PayloadTooLarge
 from ..mailroom import ensure_accepts_mail
 from ..services import SandboxServices
 from ..storage.store import InvalidCursor, MessageFilter
@@ -98,6 +98,8 @@ def api_routes(services: SandboxServices) -> list[BaseRoute]:
     async def latest(request: Request) -> Response:
         inbox = services.inbox(account_of(request), request.path_params["inbox_id"])
         message = store.latest_message(inbox.id)
+        if message is None and services.settings.empty_latest == "404":
+            raise NotFound("This inbox has no messages yet.")
         return JSONResponse({"data": message_json(message) if message else None})
 
     async def test_code(request: Request) -> Response:
