@@ -65,6 +65,7 @@ def oauth_gateway(
     public_url: str | None = None,
     max_in_flight: int = OAuthSettings.max_in_flight,
     connections: ConnectionLimits | None = None,
+    allow_local_clients: bool = True,
 ) -> Iterator[GatewayHandle]:
     """An in-process gateway with OAuth on; its public URL is where it listens unless given."""
 
@@ -76,6 +77,7 @@ def oauth_gateway(
             public_url=public_url,
             max_in_flight=max_in_flight,
             connections=connections,
+            allow_local_clients=allow_local_clients,
         )
         if clock is None:
             return build_gateway(settings)

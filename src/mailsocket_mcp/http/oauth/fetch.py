@@ -2,10 +2,13 @@
 
 The gateway fetches a URL the caller chose, so this is an SSRF surface. The host is
 resolved once and every address must be public (no loopback, private, link-local,
-multicast or reserved address); the connection goes to the address that was checked
-(no second lookup to rebind), TLS verifies the host name, no redirect is followed,
-and the whole exchange is capped in bytes and seconds. ``allow_local`` (tests and
-local development only) also accepts http:// and local addresses.
+multicast or reserved address; an IPv6 address embedding an IPv4 one, in the mapped,
+translated, compatible, NAT64 or 6to4 forms, is judged by that IPv4 address, and a
+local-use NAT64 or Teredo address is refused outright). The connection goes to the
+address that was checked (no second lookup to rebind), TLS verifies the host name, no
+redirect is followed, and the whole exchange is capped in bytes and seconds.
+``allow_local`` (tests and local development only) also accepts http:// and local
+addresses.
 """
 
 from __future__ import annotations
@@ -140,10 +143,31 @@ class DocumentFetcher:
         return b"".join(chunks)
 
 
+# IPv6 forms that carry an IPv4 address in their last 32 bits: the IPv4 rules apply to it.
+_EMBEDDING_IPV4 = tuple(
+    ipaddress.IPv6Network(prefix)
+    for prefix in (
+        "::ffff:0:0/96",  # IPv4-mapped
+        "::ffff:0:0:0/96",  # IPv4-translated (SIIT)
+        "::/96",  # IPv4-compatible (deprecated)
+        "64:ff9b::/96",  # NAT64, well-known prefix (DNS64 answers for IPv4-only hosts)
+    )
+)
+# Refused outright: a site-chosen NAT64 prefix (RFC 8215) puts the IPv4 address where
+# the site decides, so no rule can read it; Teredo tunnels are never a document's home.
+_NEVER_PUBLIC = tuple(ipaddress.IPv6Network(prefix) for prefix in ("64:ff9b:1::/48", "2001::/32"))
+
+
 def _is_public(address: str) -> bool:
+    """True for a global unicast address; IPv6 forms embedding IPv4 are judged by the IPv4."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv6Address):
+        if any(ip in network for network in _NEVER_PUBLIC):
+            return False
+        if ip.sixtofour is not None:  # 2002::/16 carries it in bits 16-48
+            return _is_public(str(ip.sixtofour))
+        if any(ip in network for network in _EMBEDDING_IPV4):
+            return _is_public(str(ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)))
     return ip.is_global and not ip.is_multicast
 
 
