@@ -32,6 +32,7 @@ GRANT_TYPES = ("authorization_code", "refresh_token")
 MAX_REDIRECT_URIS = 8
 MAX_URI_LENGTH = 512
 MAX_NAME_LENGTH = 80
+MAX_SCOPE_LENGTH = 512
 CLIENT_LIFETIME_S = 10 * 365 * 24 * 3600  # until the secret rotates, in practice
 CACHE_TTL_S = 300.0
 FAILURE_TTL_S = 30.0
@@ -132,7 +133,9 @@ class Clients:
                 "token_endpoint_auth_method must be one of: " + ", ".join(AUTH_METHODS) + ".",
             )
         grant_types = metadata.get("grant_types") or list(GRANT_TYPES)
-        if not isinstance(grant_types, list) or not set(grant_types) <= set(GRANT_TYPES):
+        if not isinstance(grant_types, list) or not all(
+            grant in GRANT_TYPES for grant in grant_types
+        ):
             raise OAuthError(
                 "invalid_client_metadata",
                 "grant_types may only be authorization_code and refresh_token.",
@@ -140,6 +143,12 @@ class Clients:
         response_types = metadata.get("response_types") or ["code"]
         if response_types != ["code"]:
             raise OAuthError("invalid_client_metadata", 'response_types must be ["code"].')
+        scope = metadata.get("scope")
+        if scope is not None and not _is_text(scope, MAX_SCOPE_LENGTH):
+            raise OAuthError(
+                "invalid_client_metadata",
+                f"scope must be a string of at most {MAX_SCOPE_LENGTH} printable characters.",
+            )
         name = _clean_name(metadata.get("client_name"))
         claims: dict[str, object] = {"r": list(uris), "m": method}
         if name:
@@ -155,8 +164,8 @@ class Clients:
         }
         if name:
             answer["client_name"] = name
-        if isinstance(metadata.get("scope"), str):
-            answer["scope"] = metadata["scope"]
+        if scope:
+            answer["scope"] = scope
         if method != "none":
             answer["client_secret"] = self.sealer.client_secret(client_id)
             answer["client_secret_expires_at"] = 0
@@ -249,6 +258,11 @@ def _bad_document(reason: str) -> OAuthError:
     return OAuthError(
         "invalid_client", f"The client ID metadata document was refused: {reason}.", status=401
     )
+
+
+def _is_text(value: object, max_length: int) -> bool:
+    """A string we can echo back as JSON: printable, no lone surrogates, not too long."""
+    return isinstance(value, str) and len(value) <= max_length and value.isprintable()
 
 
 def _clean_name(value: object) -> str | None:

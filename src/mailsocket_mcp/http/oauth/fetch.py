@@ -79,6 +79,10 @@ class DocumentFetcher:
         return _parse_response(raw)
 
     def _parse(self, url: str) -> _Target:
+        if not url.isascii():
+            raise FetchError(
+                "the URL must be ASCII: percent-encode its path and write its host in punycode"
+            )
         parts = urllib.parse.urlsplit(url)
         schemes = ("https", "http") if self.allow_local else ("https",)
         if parts.scheme not in schemes:
@@ -187,8 +191,8 @@ def _parse_response(raw: bytes) -> dict[str, object]:
             raise FetchError("the response was cut short")
     try:
         document = json.loads(body)
-    except (UnicodeDecodeError, ValueError):
-        raise FetchError("the document is not JSON") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise FetchError("the document is not JSON (or is nested too deeply)") from None
     if not isinstance(document, dict):
         raise FetchError("the document is not a JSON object")
     return document
