@@ -55,7 +55,14 @@ from .last_resort import LastResort
 from .layers import stack
 from .metrics import CONTENT_TYPE, GatewayMetrics
 from .oauth import MAX_BODY_BYTES as OAUTH_MAX_BODY_BYTES
-from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_error_body
+from .oauth import (
+    OAuth,
+    OAuthDisabled,
+    error_shape_for,
+    is_oauth_path,
+    logged_paths,
+    oauth_error_body,
+)
 from .progress_stream import ProgressStreams
 from .redact_body import RedactBody
 from .responses import error_body, send_bytes, send_json
@@ -280,7 +287,10 @@ class Gateway:
                 partial(
                     AccessLog,
                     on_response=self.metrics.request_finished,
-                    plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+                    plain_paths=(
+                        *(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+                        *logged_paths(MCP_PATH),
+                    ),
                 ),
                 partial(LastResort, mcp_path=MCP_PATH, error_shape_for=error_shape_for),
                 UrlCredentialGuard,

@@ -10,7 +10,7 @@ from ..responses import ErrorBody, error_body
 from .clients import AUTH_METHODS, GRANT_TYPES
 from .errors import oauth_error_body
 
-__all__ = ["PATHS", "Discovery", "error_shape_for", "is_oauth_path"]
+__all__ = ["PATHS", "Discovery", "error_shape_for", "is_oauth_path", "logged_paths"]
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,11 @@ def _canonical(url: str) -> str:
 def is_oauth_path(path: str) -> bool:
     """True for every path the OAuth endpoints answer (enabled or not)."""
     return path in _EXACT or path.startswith(_PREFIXES)
+
+
+def logged_paths(mcp_path: str) -> tuple[str, ...]:
+    """The OAuth paths the access log may show as they are (fixed words, never a secret)."""
+    return (*_EXACT, *_PREFIXES, PATHS.resource_metadata + mcp_path)
 
 
 def error_shape_for(path: str) -> ErrorBody:
