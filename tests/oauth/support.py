@@ -42,6 +42,7 @@ def oauth_settings(
     allow_local_clients: bool = True,
     max_in_flight: int = OAuthSettings.max_in_flight,
     connections: ConnectionLimits | None = None,
+    fetch_timeout_s: float = OAuthSettings.fetch_timeout_s,
 ) -> GatewaySettings:
     public = public_url or f"http://127.0.0.1:{port}"
     return GatewaySettings(
@@ -52,6 +53,7 @@ def oauth_settings(
             token_secrets=tuple(Secret(secret) for secret in secrets),
             allow_local_clients=allow_local_clients,
             max_in_flight=max_in_flight,
+            fetch_timeout_s=fetch_timeout_s,
         ),
     )
 
@@ -66,6 +68,7 @@ def oauth_gateway(
     max_in_flight: int = OAuthSettings.max_in_flight,
     connections: ConnectionLimits | None = None,
     allow_local_clients: bool = True,
+    fetch_timeout_s: float = OAuthSettings.fetch_timeout_s,
 ) -> Iterator[GatewayHandle]:
     """An in-process gateway with OAuth on; its public URL is where it listens unless given."""
 
@@ -78,6 +81,7 @@ def oauth_gateway(
             max_in_flight=max_in_flight,
             connections=connections,
             allow_local_clients=allow_local_clients,
+            fetch_timeout_s=fetch_timeout_s,
         )
         if clock is None:
             return build_gateway(settings)
@@ -303,7 +307,7 @@ class DocumentServer:
 
 
 @contextmanager
-def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
+def document_server(ca: LocalCA | None, host: str = "127.0.0.1") -> Iterator[DocumentServer]:
     replies: dict[str, Reply] = {}
     hits: dict[str, int] = {}
 
@@ -322,7 +326,7 @@ def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
         def log_message(self, format: str, *args: object) -> None:
             return None
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = ThreadingHTTPServer((host, 0), Handler)
     scheme = "http"
     if ca is not None:
         server.socket = ca.server_context().wrap_socket(server.socket, server_side=True)
@@ -330,7 +334,7 @@ def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield DocumentServer(f"{scheme}://127.0.0.1:{server.server_address[1]}", replies, hits)
+        yield DocumentServer(f"{scheme}://{host}:{server.server_address[1]}", replies, hits)
     finally:
         server.shutdown()
         server.server_close()

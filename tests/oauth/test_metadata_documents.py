@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+import time
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,12 +11,16 @@ from pathlib import Path
 import httpx
 import pytest
 
+from mailsocket_mcp.http.oauth.clients import CACHE_TTL_S, FAILURE_TTL_S, Clients
+from mailsocket_mcp.http.oauth.errors import OAuthError
 from mailsocket_mcp.http.oauth.fetch import DocumentFetcher, FetchError, _is_public
+from mailsocket_mcp.http.oauth.sealing import Sealer
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.servers import GatewayHandle
 
 from .support import (
     CALLBACK,
+    SECRET,
     DocumentServer,
     LocalCA,
     Pkce,
@@ -222,3 +227,29 @@ def test_document_clients_exchange_codes_without_a_secret(
         pkce = Pkce()
         response = exchange(gateway.root_url, url, code_for(gateway.root_url, url, key, pkce), pkce)
     assert response.status_code == 200, response.text
+
+
+@pytest.mark.anyio
+async def test_documents_are_cached_for_minutes_and_refusals_for_seconds(
+    documents: DocumentServer,
+) -> None:
+    now = [0.0]
+    clients = Clients(
+        Sealer([SECRET], time.time), DocumentFetcher(allow_local=True), clock=lambda: now[0]
+    )
+    good = documents.serve_json("/timed.json", {})
+    documents.serve_json("/timed.json", doc(good))
+    bad = documents.url("/timed-missing.json")
+    for _ in range(2):
+        assert (await clients.resolve(good)).name == "Doc client"
+        with pytest.raises(OAuthError, match="HTTP 404"):
+            await clients.resolve(bad)
+    assert (documents.hits["/timed.json"], documents.hits["/timed-missing.json"]) == (1, 1)
+    now[0] += FAILURE_TTL_S + 1  # the refusal is forgotten, the document is not
+    await clients.resolve(good)
+    with pytest.raises(OAuthError, match="HTTP 404"):
+        await clients.resolve(bad)
+    assert (documents.hits["/timed.json"], documents.hits["/timed-missing.json"]) == (1, 2)
+    now[0] += CACHE_TTL_S
+    await clients.resolve(good)
+    assert documents.hits["/timed.json"] == 2

@@ -14,8 +14,9 @@ shedding (503) -> response body redaction (the one place the gateway masks keys)
 calls, else the MCP library's stateless Streamable-HTTP handler -> our tools.
 
 OAuth paths (anyone may call them, no key): body cap (16 KiB), the same deadline
-and slow body cap -> their own in-flight cap (503) -> oauth/. Every refusal on
-these paths is in the OAuth error shape.
+and slow body cap -> their own in-flight cap (503; a request fetching a client
+metadata document is not counted: fetches have their own pool) -> oauth/. Every
+refusal on these paths is in the OAuth error shape.
 """
 
 from __future__ import annotations
@@ -319,7 +320,8 @@ class Gateway:
                 partial(
                     LoadShedder,
                     max_quick_in_flight=self.oauth.max_in_flight,
-                    waits_in_flight=lambda: 0,
+                    # Like held waits on /mcp: document fetches have their own pool.
+                    waits_in_flight=self.oauth.fetches_in_flight,
                     on_shed=lambda _: self.metrics.shed_one("oauth"),
                     error_shape=oauth_error_body,
                 ),

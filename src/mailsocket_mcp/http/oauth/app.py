@@ -50,9 +50,10 @@ class OAuth:
         self.max_in_flight = settings.max_in_flight
         self.sealer = Sealer([secret.reveal() for secret in settings.token_secrets], clock)
         self.grants = Grants(self.sealer, self.discovery.resource)
-        self.clients = Clients(
-            self.sealer, DocumentFetcher(allow_local=settings.allow_local_clients)
+        self.fetcher = DocumentFetcher(
+            allow_local=settings.allow_local_clients, timeout_s=settings.fetch_timeout_s
         )
+        self.clients = Clients(self.sealer, self.fetcher)
         self._upstream_config = upstream_config
         self._limiter = limiter
         self.authorize = Authorize(
@@ -65,6 +66,10 @@ class OAuth:
         self.token = TokenEndpoint(
             clients=self.clients, grants=self.grants, discovery=self.discovery
         )
+
+    def fetches_in_flight(self) -> int:
+        """Requests holding a document fetch slot: not counted by the OAuth in-flight cap."""
+        return self.fetcher.slots.in_flight
 
     @property
     def challenge(self) -> str:

@@ -57,9 +57,12 @@ class Authorize:
         """GET: validate, then the consent form (or an error on the page or at the client)."""
         try:
             params = single_values(request.query_params.multi_items())
-            client = await self.clients.resolve(params.get("client_id"))
+            caller = request.client.host if request.client else None
+            client = await self.clients.resolve(params.get("client_id"), caller=caller)
             redirect_uri = _redirect_uri(client, params.get("redirect_uri"))
         except OAuthError as exc:
+            if exc.status == 503:  # busy: the same request works again in a moment
+                return error_page(exc.description, status=503, headers=exc.headers)
             return error_page(exc.description)
         state = params.get("state")
         try:

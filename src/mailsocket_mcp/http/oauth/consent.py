@@ -134,7 +134,9 @@ def consent_page(
     )
 
 
-def error_page(message: str, *, status: int = 400) -> HTMLResponse:
+def error_page(
+    message: str, *, status: int = 400, headers: dict[str, str] | None = None
+) -> HTMLResponse:
     """A page for a request that cannot be sent back to its client (unknown client or URI)."""
     body = (
         "<h1>This sign-in link cannot be used</h1>"
@@ -142,5 +144,7 @@ def error_page(message: str, *, status: int = 400) -> HTMLResponse:
         "<p>Go back to the app you came from and connect to mailsocket again.</p>"
     )
     return HTMLResponse(
-        _document("Cannot connect mailsocket", body), status_code=status, headers=_headers(None)
+        _document("Cannot connect mailsocket", body),
+        status_code=status,
+        headers={**_headers(None), **(headers or {})},
     )

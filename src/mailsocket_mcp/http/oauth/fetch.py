@@ -24,12 +24,12 @@ import anyio
 import anyio.abc
 
 from ... import __version__
+from .fetch_slots import FetchLimits, FetchSlots
 
-__all__ = ["DocumentFetcher", "FetchError"]
+__all__ = ["TIMEOUT_S", "DocumentFetcher", "FetchError"]
 
 MAX_BYTES = 16 * 1024  # status line, headers and body together
-TIMEOUT_S = 5.0
-MAX_CONCURRENT = 8  # fetches in flight per process; more wait (within their timeout)
+TIMEOUT_S = 3.0  # resolve, connect, send and receive; a slow host is not waited for
 
 
 class FetchError(Exception):
@@ -53,25 +53,27 @@ class DocumentFetcher:
         allow_local: bool = False,
         timeout_s: float = TIMEOUT_S,
         ssl_context: ssl.SSLContext | None = None,
+        limits: FetchLimits | None = None,
     ) -> None:
         self.allow_local = allow_local
         self.timeout_s = timeout_s
         self._tls = ssl_context or ssl.create_default_context()
-        self._slots = anyio.CapacityLimiter(MAX_CONCURRENT)
+        self.slots = FetchSlots(limits)
 
-    async def fetch_json(self, url: str) -> dict[str, object]:
-        """The JSON object at ``url``.
+    async def fetch_json(self, url: str, *, client: str | None = None) -> dict[str, object]:
+        """The JSON object at ``url``, fetched on behalf of the caller at address ``client``.
 
         Raises:
+            FetchBusy: the fetch pool, the host or the caller is at its limit (nothing
+                was sent; retry soon).
             FetchError: a refused URL or address, a network failure, a timeout, a
                 response that is not 200, too large, or not a JSON object.
         """
         target = self._parse(url)
         try:
-            with anyio.fail_after(self.timeout_s):
-                async with self._slots:
-                    address = await self._resolve(target)
-                    raw = await self._exchange(target, address)
+            with self.slots.hold(target.host, client), anyio.fail_after(self.timeout_s):
+                address = await self._resolve(target)
+                raw = await self._exchange(target, address)
         except TimeoutError:
             raise FetchError(f"no answer within {self.timeout_s:g} s") from None
         except (OSError, anyio.BrokenResourceError, anyio.EndOfStream, ssl.SSLError) as exc:
