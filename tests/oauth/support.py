@@ -44,7 +44,7 @@ def oauth_settings(
     connections: ConnectionLimits | None = None,
     fetch_timeout_s: float = OAuthSettings.fetch_timeout_s,
 ) -> GatewaySettings:
-    public = public_url or f"http://127.0.0.1:{port}"
+    public = (public_url or "http://127.0.0.1:{port}").replace("{port}", str(port))
     return GatewaySettings(
         upstream_base_url=upstream,
         connections=connections or ConnectionLimits(),
@@ -70,7 +70,10 @@ def oauth_gateway(
     allow_local_clients: bool = True,
     fetch_timeout_s: float = OAuthSettings.fetch_timeout_s,
 ) -> Iterator[GatewayHandle]:
-    """An in-process gateway with OAuth on; its public URL is where it listens unless given."""
+    """An in-process gateway with OAuth on; its public URL is where it listens unless given.
+
+    ``public_url`` may hold ``{port}``: the port the gateway listens on.
+    """
 
     def build(port: int) -> Gateway:
         settings = oauth_settings(

@@ -282,7 +282,7 @@ class Gateway:
         )
         self.body_guard, self.shedder = mcp.layer(BodyGuard), mcp.layer(LoadShedder)
         # The consent form posts from the gateway's own public origin.
-        own = (oauth.discovery.issuer,) if oauth else ()
+        own = oauth.discovery.origins if oauth else ()
         outer = stack(
             [
                 partial(

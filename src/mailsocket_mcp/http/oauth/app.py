@@ -71,10 +71,14 @@ class OAuth:
         """Requests holding a document fetch slot: not counted by the OAuth in-flight cap."""
         return self.fetcher.slots.in_flight
 
-    @property
-    def challenge(self) -> str:
-        """The ``WWW-Authenticate`` parameters that point a client at the resource metadata."""
-        return f'resource_metadata="{self.discovery.resource_metadata_url}"'
+    def challenge(self, scope: Scope) -> str:
+        """The ``WWW-Authenticate`` parameters that point a client at the resource metadata.
+
+        Spelled with the request's host when that is another spelling of a loopback
+        public URL, so the metadata's ``resource`` is the URL the client was given.
+        """
+        discovery = self.discovery.as_seen_from(_host(scope))
+        return f'resource_metadata="{discovery.resource_metadata_url}"'
 
     def access_key(self, token: str) -> str | None:
         """The key sealed in a valid access token for this gateway, else None."""
@@ -101,12 +105,13 @@ class OAuth:
 
     async def _answer(self, request: Request) -> Response:
         path, method = request.url.path, request.method
+        discovery = self.discovery.as_seen_from(request.headers.get("host"))
         if path in (PATHS.resource_metadata, self.discovery.resource_metadata_path):
             _allow(method, "GET", "HEAD")
-            return _document(self.discovery.resource_metadata())
+            return _document(discovery.resource_metadata())
         if path == PATHS.server_metadata:
             _allow(method, "GET", "HEAD")
-            return _document(self.discovery.server_metadata())
+            return _document(discovery.server_metadata())
         if path == PATHS.register:
             _allow(method, "POST")
             registration = self.clients.register(await read_json(request))
@@ -145,6 +150,13 @@ def _allow(method: str, *allowed: str) -> None:
             status=405,
             headers={"allow": ", ".join(allowed)},
         )
+
+
+def _host(scope: Scope) -> str | None:
+    for name, value in scope["headers"]:
+        if name == b"host":
+            return str(value.decode("latin-1"))
+    return None
 
 
 def _document(body: dict[str, object]) -> Response:

@@ -80,7 +80,7 @@ class Authorize:
 
     async def submit(self, request: Request) -> Response:
         """POST: the person's decision and key; a code goes back to the client."""
-        if not _from_own_page(request, self.discovery.issuer):
+        if not _from_own_page(request, self.discovery):
             return error_page("This form can only be sent from its own page.", status=403)
         try:
             form = await read_form(request)
@@ -171,11 +171,11 @@ def _redirect_uri(client: Client, requested: str | None) -> str:
     return requested
 
 
-def _from_own_page(request: Request, issuer: str) -> bool:
+def _from_own_page(request: Request, discovery: Discovery) -> bool:
     """A browser POST must come from our origin; non-browser clients send no Origin."""
     origin = request.headers.get("origin")
     if origin is not None:
-        return origin.rstrip("/").lower() == issuer.lower()
+        return discovery.is_own_origin(origin)
     return request.headers.get("sec-fetch-site", "same-origin") in ("same-origin", "none")
 
 
