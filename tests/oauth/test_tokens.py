@@ -9,6 +9,8 @@ import logging
 import httpx
 import pytest
 
+from mailsocket_mcp.http.oauth.errors import OAuthError
+from mailsocket_mcp.http.oauth.spent_codes import SpentCodes
 from mailsocket_mcp.redact import RedactingFilter, Redactor
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.helpers import MCP_HEADERS, structured
@@ -336,3 +338,21 @@ def test_a_log_line_quoting_a_token_is_masked(gateway: GatewayHandle, key: str) 
     )
     assert RedactingFilter(lambda: None).filter(record)
     assert record.getMessage() == "refused [redacted]"
+
+
+def test_the_record_of_spent_codes_forgets_them_at_expiry_and_refuses_when_full() -> None:
+    now = [1000.0]
+    spent = SpentCodes(lambda: now[0], capacity=2)
+    spent.spend("late", 1100)
+    spent.spend("a", 1060)
+    with pytest.raises(OAuthError, match="already been used"):
+        spent.spend("a", 1060)
+    with pytest.raises(OAuthError, match="Too many sign-ins") as full:
+        spent.spend("b", 1060)
+    assert (full.value.status, full.value.headers["retry-after"]) == (503, "1")
+    now[0] = 1061  # "a" has expired, behind "late": found by the sweep when full
+    spent.spend("b", 1121)
+    with pytest.raises(OAuthError, match="already been used"):
+        spent.spend("b", 1121)
+    now[0] = 1101  # both in front have expired
+    spent.spend("a", 1161)  # a new code that happened to reuse an id is not refused for it
