@@ -202,7 +202,10 @@ class OAuthSettings:
     allow_local_clients: bool = False
     # OAuth requests (whole body received) served at once; past it 503 with Retry-After.
     # Anyone may call these paths without a key, so they have their own small budget.
+    # A request fetching a client metadata document is not counted: fetches have their
+    # own small pool (http/oauth/fetch_slots.py) and this deadline.
     max_in_flight: int = 32
+    fetch_timeout_s: float = 3.0
 
 
 @dataclass(frozen=True, kw_only=True)

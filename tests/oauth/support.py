@@ -42,8 +42,9 @@ def oauth_settings(
     allow_local_clients: bool = True,
     max_in_flight: int = OAuthSettings.max_in_flight,
     connections: ConnectionLimits | None = None,
+    fetch_timeout_s: float = OAuthSettings.fetch_timeout_s,
 ) -> GatewaySettings:
-    public = public_url or f"http://127.0.0.1:{port}"
+    public = (public_url or "http://127.0.0.1:{port}").replace("{port}", str(port))
     return GatewaySettings(
         upstream_base_url=upstream,
         connections=connections or ConnectionLimits(),
@@ -52,6 +53,7 @@ def oauth_settings(
             token_secrets=tuple(Secret(secret) for secret in secrets),
             allow_local_clients=allow_local_clients,
             max_in_flight=max_in_flight,
+            fetch_timeout_s=fetch_timeout_s,
         ),
     )
 
@@ -65,8 +67,13 @@ def oauth_gateway(
     public_url: str | None = None,
     max_in_flight: int = OAuthSettings.max_in_flight,
     connections: ConnectionLimits | None = None,
+    allow_local_clients: bool = True,
+    fetch_timeout_s: float = OAuthSettings.fetch_timeout_s,
 ) -> Iterator[GatewayHandle]:
-    """An in-process gateway with OAuth on; its public URL is where it listens unless given."""
+    """An in-process gateway with OAuth on; its public URL is where it listens unless given.
+
+    ``public_url`` may hold ``{port}``: the port the gateway listens on.
+    """
 
     def build(port: int) -> Gateway:
         settings = oauth_settings(
@@ -76,6 +83,8 @@ def oauth_gateway(
             public_url=public_url,
             max_in_flight=max_in_flight,
             connections=connections,
+            allow_local_clients=allow_local_clients,
+            fetch_timeout_s=fetch_timeout_s,
         )
         if clock is None:
             return build_gateway(settings)
@@ -301,7 +310,7 @@ class DocumentServer:
 
 
 @contextmanager
-def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
+def document_server(ca: LocalCA | None, host: str = "127.0.0.1") -> Iterator[DocumentServer]:
     replies: dict[str, Reply] = {}
     hits: dict[str, int] = {}
 
@@ -320,7 +329,7 @@ def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
         def log_message(self, format: str, *args: object) -> None:
             return None
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = ThreadingHTTPServer((host, 0), Handler)
     scheme = "http"
     if ca is not None:
         server.socket = ca.server_context().wrap_socket(server.socket, server_side=True)
@@ -328,7 +337,7 @@ def document_server(ca: LocalCA | None) -> Iterator[DocumentServer]:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield DocumentServer(f"{scheme}://127.0.0.1:{server.server_address[1]}", replies, hits)
+        yield DocumentServer(f"{scheme}://{host}:{server.server_address[1]}", replies, hits)
     finally:
         server.shutdown()
         server.server_close()

@@ -56,6 +56,15 @@ def test_the_consent_page_names_the_client_and_where_it_returns(
     assert response.headers["cache-control"] == "no-store"
 
 
+def test_the_consent_page_names_a_custom_scheme_redirect_whole(gateway: GatewayHandle) -> None:
+    """The HTML itself (test_consent_browser.py reads it as a person does)."""
+    redirect = "cursor://anysphere.cursor-retrieval/oauth/callback"
+    client_id = str(register(gateway.root_url, [redirect])["client_id"])
+    page = httpx.get(authorize_url(gateway.root_url, client_id, redirect_uri=redirect)).text
+    assert f"<code>{redirect}</code>" in page
+    assert "an app on this device</strong>, not to a web site" in page
+
+
 @pytest.mark.parametrize(
     ("client", "overrides", "says"),
     [

@@ -129,3 +129,31 @@ def test_cancel_by_keyboard_returns_access_denied(
     params = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(page.url).query))
     assert params["error"] == "access_denied"
     assert params["state"] == "browser-state"
+
+
+@pytest.mark.parametrize(
+    "redirect",
+    [
+        "cursor://anysphere.cursor-retrieval/oauth/callback",
+        "com.example.app:/cb",
+        "vscode://vscode.github-authentication/did-authenticate?windowId=1",
+    ],
+)
+def test_a_custom_scheme_redirect_is_named_whole_as_an_app_on_this_device(
+    gateway: GatewayHandle, browser_page: Page, redirect: str
+) -> None:
+    client_id = str(register(gateway.root_url, [redirect], client_name="Some app")["client_id"])
+    params = authorize_params(client_id, Pkce(), redirect_uri=redirect)
+    browser_page.goto(f"{gateway.root_url}/authorize?{urllib.parse.urlencode(params)}")
+    said = browser_page.locator("#destination").inner_text()
+    assert redirect in said
+    assert "an app on this device" in said
+    assert "not to a web site" in said
+
+
+def test_a_web_redirect_is_named_by_its_host(
+    gateway: GatewayHandle, callback: DocumentServer, browser_page: Page
+) -> None:
+    browser_page.goto(consent_url(gateway, callback))
+    said = browser_page.locator("#destination").inner_text()
+    assert said == f"After you allow it, you are sent back to {callback.base_url[7:]}."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+import time
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,12 +11,16 @@ from pathlib import Path
 import httpx
 import pytest
 
+from mailsocket_mcp.http.oauth.clients import CACHE_TTL_S, FAILURE_TTL_S, Clients
+from mailsocket_mcp.http.oauth.errors import OAuthError
 from mailsocket_mcp.http.oauth.fetch import DocumentFetcher, FetchError, _is_public
+from mailsocket_mcp.http.oauth.sealing import Sealer
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.servers import GatewayHandle
 
 from .support import (
     CALLBACK,
+    SECRET,
     DocumentServer,
     LocalCA,
     Pkce,
@@ -105,6 +110,9 @@ async def test_a_server_that_never_answers_is_given_up_on() -> None:
 def test_only_public_addresses_count_as_public() -> None:
     assert _is_public("93.184.216.34")
     assert _is_public("2606:4700:4700::1111")
+    # A public IPv4 address behind NAT64 or 6to4 is as public as the address itself.
+    assert _is_public("64:ff9b::808:808")
+    assert _is_public("2002:808:808::1")
     for address in [
         "127.0.0.1",
         "10.0.0.8",
@@ -115,8 +123,40 @@ def test_only_public_addresses_count_as_public() -> None:
         "100.64.0.1",
         "0.0.0.0",
         "224.0.0.1",
+        *EMBEDDED_LOOPBACK,
     ]:
         assert not _is_public(address), address
+
+
+# Each IPv6 form that embeds an IPv4 address, here 127.0.0.1 or 10.0.0.1 (and Teredo).
+EMBEDDED_LOOPBACK = [
+    "::ffff:7f00:1",  # IPv4-mapped
+    "::ffff:0:7f00:1",  # IPv4-translated
+    "::7f00:1",  # IPv4-compatible
+    "64:ff9b::7f00:1",  # NAT64 well-known prefix
+    "64:ff9b::a00:1",
+    "64:ff9b:1::a00:1",  # NAT64 local-use prefix: refused whatever it carries
+    "64:ff9b:1::808:808",
+    "2002:7f00:1::1",  # 6to4
+    "2002:a00:1::",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",  # Teredo
+]
+
+
+@pytest.fixture(scope="module")
+def strict(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
+    """A gateway as deployed: https documents on public addresses only."""
+    with oauth_gateway(sandbox.base_url, allow_local_clients=False) as handle:
+        yield handle
+
+
+@pytest.mark.parametrize("address", EMBEDDED_LOOPBACK)
+def test_a_client_id_on_an_ipv6_address_embedding_a_private_ipv4_is_refused(
+    strict: GatewayHandle, address: str
+) -> None:
+    response = authorize(strict, f"https://[{address}]/client.json")
+    assert response.status_code == 400
+    assert "resolves to a non-public address" in response.text
 
 
 # -- through the gateway (development mode: http on loopback) ------------------------
@@ -187,3 +227,29 @@ def test_document_clients_exchange_codes_without_a_secret(
         pkce = Pkce()
         response = exchange(gateway.root_url, url, code_for(gateway.root_url, url, key, pkce), pkce)
     assert response.status_code == 200, response.text
+
+
+@pytest.mark.anyio
+async def test_documents_are_cached_for_minutes_and_refusals_for_seconds(
+    documents: DocumentServer,
+) -> None:
+    now = [0.0]
+    clients = Clients(
+        Sealer([SECRET], time.time), DocumentFetcher(allow_local=True), clock=lambda: now[0]
+    )
+    good = documents.serve_json("/timed.json", {})
+    documents.serve_json("/timed.json", doc(good))
+    bad = documents.url("/timed-missing.json")
+    for _ in range(2):
+        assert (await clients.resolve(good)).name == "Doc client"
+        with pytest.raises(OAuthError, match="HTTP 404"):
+            await clients.resolve(bad)
+    assert (documents.hits["/timed.json"], documents.hits["/timed-missing.json"]) == (1, 1)
+    now[0] += FAILURE_TTL_S + 1  # the refusal is forgotten, the document is not
+    await clients.resolve(good)
+    with pytest.raises(OAuthError, match="HTTP 404"):
+        await clients.resolve(bad)
+    assert (documents.hits["/timed.json"], documents.hits["/timed-missing.json"]) == (1, 2)
+    now[0] += CACHE_TTL_S
+    await clients.resolve(good)
+    assert documents.hits["/timed.json"] == 2

@@ -10,6 +10,7 @@ import json
 import socket
 import urllib.parse
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import anyio
@@ -25,7 +26,7 @@ from tests.mcp.helpers import MCP_HEADERS
 from tests.mcp.raw import RawConnections, RawResponse, request
 from tests.mcp.servers import GatewayHandle
 
-from .support import Pkce, authorize_params, oauth_gateway
+from .support import Pkce, authorize_params, form_token, oauth_gateway, register
 
 pytestmark = pytest.mark.anyio
 
@@ -39,13 +40,6 @@ def short(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
     """A body deadline short enough to watch pass."""
     limits = ConnectionLimits(body_timeout_s=0.5, max_slow_bodies=4)
     with oauth_gateway(sandbox.base_url, connections=limits) as handle:
-        yield handle
-
-
-@pytest.fixture
-def single(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
-    """One OAuth request in flight at a time."""
-    with oauth_gateway(sandbox.base_url, max_in_flight=1) as handle:
         yield handle
 
 
@@ -83,28 +77,37 @@ async def test_an_oauth_body_over_16_kib_is_refused_before_it_is_read(
 
 
 async def test_past_the_oauth_cap_a_new_oauth_request_gets_503_with_retry_after(
-    single: GatewayHandle, key: str
+    key: str,
 ) -> None:
-    """One request held in flight (a metadata-document fetch that gets no answer) fills the cap."""
+    """One consent held in flight (its key check gets no answer upstream) fills a cap of one.
+
+    (A metadata-document fetch would not: fetches have their own pool, test_fetch_pool.py.)
+    """
     with socket.socket() as silent:
         silent.bind(("127.0.0.1", 0))
         silent.listen(1)
         silent.settimeout(BOUND)
-        client_id = f"http://127.0.0.1:{silent.getsockname()[1]}/client.json"
-        query = urllib.parse.urlencode(authorize_params(client_id, Pkce()))
-        async with httpx.AsyncClient(base_url=single.root_url, timeout=BOUND) as http:
-            with anyio.fail_after(BOUND):
-                async with anyio.create_task_group() as group:
-                    group.start_soon(http.get, f"/authorize?{query}")
-                    fetch, _ = await anyio.to_thread.run_sync(silent.accept)
-                    # The consent request is now inside the cap, waiting for the document.
-                    refused = await http.get("/.well-known/oauth-authorization-server")
-                    mcp = await http.post(
-                        "/mcp", json=PING, headers={**MCP_HEADERS, "Authorization": f"Bearer {key}"}
-                    )
-                    fetch.close()  # the document fetch fails; the held request is answered
-                after = await http.get("/.well-known/oauth-authorization-server")
-                metrics = (await http.get("/metrics")).text
+        upstream = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        with oauth_gateway(upstream, max_in_flight=1) as single:
+            client_id = str(register(single.root_url)["client_id"])
+            query = urllib.parse.urlencode(authorize_params(client_id, Pkce()))
+            async with httpx.AsyncClient(base_url=single.root_url, timeout=BOUND) as http:
+                page = await http.get(f"/authorize?{query}")
+                form = {"form": form_token(page.text), "api_key": key, "decision": "allow"}
+                with anyio.fail_after(BOUND):
+                    async with anyio.create_task_group() as group:
+                        group.start_soon(partial(http.post, "/authorize", data=form))
+                        check, _ = await anyio.to_thread.run_sync(silent.accept)
+                        # The consent is now inside the cap, waiting for the key check.
+                        refused = await http.get("/.well-known/oauth-authorization-server")
+                        mcp = await http.post(
+                            "/mcp",
+                            json=PING,
+                            headers={**MCP_HEADERS, "Authorization": f"Bearer {key}"},
+                        )
+                        check.close()  # the key check fails; the held request is answered
+                    after = await http.get("/.well-known/oauth-authorization-server")
+                    metrics = (await http.get("/metrics")).text
     assert "Retry in 1 s" in assert_oauth_refusal(refused, 503, "temporarily_unavailable")
     assert refused.headers["retry-after"] == "1"
     assert mcp.status_code == 200  # /mcp has its own budget

@@ -23,6 +23,7 @@ from mcp.shared.auth import (
 )
 from pydantic import AnyUrl
 
+from mailsocket_mcp.http.oauth.metadata import Discovery
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mcp import Client
 from tests.mcp.helpers import structured
@@ -37,6 +38,7 @@ from .support import (
     document_server,
     exchange,
     make_ca,
+    oauth_gateway,
     redirect_params,
     register,
 )
@@ -136,6 +138,49 @@ async def test_the_sdk_client_registers_signs_in_refreshes_and_calls_tools(
     async with mcp_session(gateway.mcp_url, key) as raw:  # same account as the raw key
         same = structured(await raw.call_tool("list_inboxes", {}))
     assert inbox["id"] in [item["id"] for item in same["inboxes"]]
+
+
+@pytest.mark.parametrize(
+    ("public", "used"),
+    [("http://localhost:{port}", "127.0.0.1"), ("http://127.0.0.1:{port}", "localhost")],
+)
+@pytest.mark.anyio
+async def test_a_loopback_gateway_signs_in_clients_using_either_spelling_of_its_url(
+    sandbox: SandboxHandle, key: str, public: str, used: str
+) -> None:
+    with oauth_gateway(sandbox.base_url, public_url=public) as gateway:
+        mcp_url = f"http://{used}:{gateway.port}/mcp"
+        person, storage = Person(key), MemoryStorage()
+        provider = provider_for(mcp_url, person, storage)
+        with anyio.fail_after(60):
+            async with oauth_session(mcp_url, provider) as client:
+                inbox = structured(await client.call_tool("create_inbox", {"label": used}))
+                provider.context.token_expiry_time = time.time() - 1  # refresh next
+                listed = structured(await client.call_tool("list_inboxes", {}))
+        assert person.consents == 1
+        assert inbox["id"] in [item["id"] for item in listed["inboxes"]]
+        # The person's browser posts the form from the spelling it was sent to.
+        origin = f"http://{used}:{gateway.port}"
+        async with httpx2.AsyncClient(timeout=10) as http:
+            posted = await http.post(
+                f"{origin}/authorize", data={"form": "x"}, headers={"Origin": origin}
+            )
+        assert posted.status_code == 400  # a bad form, but not refused as cross-site (403)
+        assert "not valid" in posted.text
+
+
+def test_only_loopback_spellings_of_a_loopback_public_url_are_the_same_gateway() -> None:
+    local = Discovery("http://localhost:8080", "/mcp")
+    assert local.same_resource("http://[::1]:8080/mcp")
+    assert local.as_seen_from("127.0.0.1:8080").issuer == "http://127.0.0.1:8080"
+    assert not local.same_resource("http://127.0.0.1:8081/mcp")  # another port: not us
+    assert local.as_seen_from("127.0.0.1:8081") is local
+    assert not local.same_resource("https://127.0.0.1:8080/mcp")  # another scheme
+    public = Discovery("https://mcp.example.com", "/mcp")
+    assert public.origins == ("https://mcp.example.com",)
+    assert not public.same_resource("https://127.0.0.1/mcp")
+    assert public.as_seen_from("localhost") is public
+    assert not public.is_own_origin("http://localhost")
 
 
 @pytest.mark.slow

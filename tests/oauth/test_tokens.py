@@ -9,6 +9,8 @@ import logging
 import httpx
 import pytest
 
+from mailsocket_mcp.http.oauth.errors import OAuthError
+from mailsocket_mcp.http.oauth.spent_codes import SpentCodes
 from mailsocket_mcp.redact import RedactingFilter, Redactor
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.helpers import MCP_HEADERS, structured
@@ -85,6 +87,22 @@ def test_a_wrong_code_verifier_is_rejected(gateway: GatewayHandle, key: str) -> 
     assert "code_verifier" in assert_oauth_error(wrong, "invalid_grant")
     missing = exchange(gateway.root_url, client_id, code, pkce, code_verifier="")
     assert_oauth_error(missing, "invalid_request")
+
+
+def test_a_code_is_exchanged_once_and_a_failed_attempt_does_not_use_it_up(
+    gateway: GatewayHandle, key: str
+) -> None:
+    client_id = str(register(gateway.root_url)["client_id"])
+    pkce = Pkce()
+    code = code_for(gateway.root_url, client_id, key, pkce)
+    wrong = exchange(gateway.root_url, client_id, code, pkce, code_verifier="w" * 50)
+    assert_oauth_error(wrong, "invalid_grant")
+    first = exchange(gateway.root_url, client_id, code, pkce)
+    assert first.status_code == 200, first.text
+    replayed = exchange(gateway.root_url, client_id, code, pkce)
+    assert "already been used" in assert_oauth_error(replayed, "invalid_grant")
+    # The tokens from the first exchange are untouched.
+    assert bearer_status(gateway.mcp_url, first.json()["access_token"]) == 200
 
 
 def test_a_different_redirect_uri_at_the_token_endpoint_is_rejected(
@@ -274,19 +292,6 @@ def test_the_raw_key_keeps_working_next_to_oauth(gateway: GatewayHandle, key: st
     assert bearer_status(gateway.mcp_url, key) == 200
 
 
-def test_a_code_can_be_replayed_only_with_its_verifier_while_it_lives(
-    gateway: GatewayHandle, key: str
-) -> None:
-    """The documented cost of holding no state: no single-use codes, PKCE still binds them."""
-    client_id = str(register(gateway.root_url)["client_id"])
-    pkce = Pkce()
-    code = code_for(gateway.root_url, client_id, key, pkce)
-    assert exchange(gateway.root_url, client_id, code, pkce).status_code == 200
-    assert exchange(gateway.root_url, client_id, code, pkce).status_code == 200
-    thief = exchange(gateway.root_url, client_id, code, pkce, code_verifier="t" * 43)
-    assert_oauth_error(thief, "invalid_grant")
-
-
 def test_codes_and_tokens_are_masked_like_keys(gateway: GatewayHandle, key: str) -> None:
     client_id, tokens = tokens_for(gateway.root_url, key)
     line = f"access={tokens['access_token']} refresh={tokens['refresh_token']} client={client_id}"
@@ -333,3 +338,21 @@ def test_a_log_line_quoting_a_token_is_masked(gateway: GatewayHandle, key: str) 
     )
     assert RedactingFilter(lambda: None).filter(record)
     assert record.getMessage() == "refused [redacted]"
+
+
+def test_the_record_of_spent_codes_forgets_them_at_expiry_and_refuses_when_full() -> None:
+    now = [1000.0]
+    spent = SpentCodes(lambda: now[0], capacity=2)
+    spent.spend("late", 1100)
+    spent.spend("a", 1060)
+    with pytest.raises(OAuthError, match="already been used"):
+        spent.spend("a", 1060)
+    with pytest.raises(OAuthError, match="Too many sign-ins") as full:
+        spent.spend("b", 1060)
+    assert (full.value.status, full.value.headers["retry-after"]) == (503, "1")
+    now[0] = 1061  # "a" has expired, behind "late": found by the sweep when full
+    spent.spend("b", 1121)
+    with pytest.raises(OAuthError, match="already been used"):
+        spent.spend("b", 1121)
+    now[0] = 1101  # both in front have expired
+    spent.spend("a", 1161)  # a new code that happened to reuse an id is not refused for it

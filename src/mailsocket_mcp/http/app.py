@@ -14,8 +14,9 @@ shedding (503) -> response body redaction (the one place the gateway masks keys)
 calls, else the MCP library's stateless Streamable-HTTP handler -> our tools.
 
 OAuth paths (anyone may call them, no key): body cap (16 KiB), the same deadline
-and slow body cap -> their own in-flight cap (503) -> oauth/. Every refusal on
-these paths is in the OAuth error shape.
+and slow body cap -> their own in-flight cap (503; a request fetching a client
+metadata document is not counted: fetches have their own pool) -> oauth/. Every
+refusal on these paths is in the OAuth error shape.
 """
 
 from __future__ import annotations
@@ -55,7 +56,14 @@ from .last_resort import LastResort
 from .layers import stack
 from .metrics import CONTENT_TYPE, GatewayMetrics
 from .oauth import MAX_BODY_BYTES as OAUTH_MAX_BODY_BYTES
-from .oauth import OAuth, OAuthDisabled, error_shape_for, is_oauth_path, oauth_error_body
+from .oauth import (
+    OAuth,
+    OAuthDisabled,
+    error_shape_for,
+    is_oauth_path,
+    logged_paths,
+    oauth_error_body,
+)
 from .progress_stream import ProgressStreams
 from .redact_body import RedactBody
 from .responses import error_body, send_bytes, send_json
@@ -274,13 +282,16 @@ class Gateway:
         )
         self.body_guard, self.shedder = mcp.layer(BodyGuard), mcp.layer(LoadShedder)
         # The consent form posts from the gateway's own public origin.
-        own = (oauth.discovery.issuer,) if oauth else ()
+        own = oauth.discovery.origins if oauth else ()
         outer = stack(
             [
                 partial(
                     AccessLog,
                     on_response=self.metrics.request_finished,
-                    plain_paths=(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+                    plain_paths=(
+                        *(MCP_PATH, HEALTH_PATH, METRICS_PATH, CARD_PATH),
+                        *logged_paths(MCP_PATH),
+                    ),
                 ),
                 partial(LastResort, mcp_path=MCP_PATH, error_shape_for=error_shape_for),
                 UrlCredentialGuard,
@@ -309,7 +320,8 @@ class Gateway:
                 partial(
                     LoadShedder,
                     max_quick_in_flight=self.oauth.max_in_flight,
-                    waits_in_flight=lambda: 0,
+                    # Like held waits on /mcp: document fetches have their own pool.
+                    waits_in_flight=self.oauth.fetches_in_flight,
                     on_shed=lambda _: self.metrics.shed_one("oauth"),
                     error_shape=oauth_error_body,
                 ),

@@ -60,7 +60,8 @@ class BearerAuth:
     """401 with ``WWW-Authenticate`` unless the request brings one well-formed key.
 
     ``open_token`` (OAuth on) turns a valid access token into its key, else None;
-    ``challenge`` is added to the ``WWW-Authenticate`` header (the resource metadata URL).
+    ``challenge(scope)`` is added to the ``WWW-Authenticate`` header (the resource metadata
+    URL, spelled as the request spelled the host).
     ``make_call`` may refuse the request (:class:`RequestRejected`, a bad header): 400.
     """
 
@@ -70,12 +71,15 @@ class BearerAuth:
         *,
         make_call: Callable[[str, Callable[[], Awaitable[None]] | None, Scope], CallContext],
         open_token: Callable[[str], str | None] | None = None,
-        challenge: str | None = None,
+        challenge: Callable[[Scope], str] | None = None,
     ) -> None:
         self.app = app
         self.make_call = make_call
         self.open_token = open_token
-        self.challenge = _REALM + (f", {challenge}" if challenge else "")
+        self.challenge = challenge
+
+    def _challenge(self, scope: Scope) -> str:
+        return _REALM + (f", {self.challenge(scope)}" if self.challenge else "")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         token = bearer_token(scope)
@@ -87,12 +91,15 @@ class BearerAuth:
                     send,
                     401,
                     error_body("invalid_token", _EXPIRED),
-                    {"www-authenticate": f'{self.challenge}, error="invalid_token"'},
+                    {"www-authenticate": f'{self._challenge(scope)}, error="invalid_token"'},
                 )
                 return
         if key is None:
             await send_json(
-                send, 401, error_body("unauthorized", _HOW), {"www-authenticate": self.challenge}
+                send,
+                401,
+                error_body("unauthorized", _HOW),
+                {"www-authenticate": self._challenge(scope)},
             )
             return
 

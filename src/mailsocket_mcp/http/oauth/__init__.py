@@ -11,7 +11,7 @@ from __future__ import annotations
 from .app import OAuth, OAuthDisabled
 from .errors import oauth_error_body
 from .forms import MAX_BODY_BYTES
-from .metadata import error_shape_for, is_oauth_path
+from .metadata import error_shape_for, is_oauth_path, logged_paths
 
 __all__ = [
     "MAX_BODY_BYTES",
@@ -19,5 +19,6 @@ __all__ = [
     "OAuthDisabled",
     "error_shape_for",
     "is_oauth_path",
+    "logged_paths",
     "oauth_error_body",
 ]

@@ -50,9 +50,10 @@ class OAuth:
         self.max_in_flight = settings.max_in_flight
         self.sealer = Sealer([secret.reveal() for secret in settings.token_secrets], clock)
         self.grants = Grants(self.sealer, self.discovery.resource)
-        self.clients = Clients(
-            self.sealer, DocumentFetcher(allow_local=settings.allow_local_clients)
+        self.fetcher = DocumentFetcher(
+            allow_local=settings.allow_local_clients, timeout_s=settings.fetch_timeout_s
         )
+        self.clients = Clients(self.sealer, self.fetcher)
         self._upstream_config = upstream_config
         self._limiter = limiter
         self.authorize = Authorize(
@@ -66,10 +67,18 @@ class OAuth:
             clients=self.clients, grants=self.grants, discovery=self.discovery
         )
 
-    @property
-    def challenge(self) -> str:
-        """The ``WWW-Authenticate`` parameters that point a client at the resource metadata."""
-        return f'resource_metadata="{self.discovery.resource_metadata_url}"'
+    def fetches_in_flight(self) -> int:
+        """Requests holding a document fetch slot: not counted by the OAuth in-flight cap."""
+        return self.fetcher.slots.in_flight
+
+    def challenge(self, scope: Scope) -> str:
+        """The ``WWW-Authenticate`` parameters that point a client at the resource metadata.
+
+        Spelled with the request's host when that is another spelling of a loopback
+        public URL, so the metadata's ``resource`` is the URL the client was given.
+        """
+        discovery = self.discovery.as_seen_from(_host(scope))
+        return f'resource_metadata="{discovery.resource_metadata_url}"'
 
     def access_key(self, token: str) -> str | None:
         """The key sealed in a valid access token for this gateway, else None."""
@@ -96,12 +105,13 @@ class OAuth:
 
     async def _answer(self, request: Request) -> Response:
         path, method = request.url.path, request.method
+        discovery = self.discovery.as_seen_from(request.headers.get("host"))
         if path in (PATHS.resource_metadata, self.discovery.resource_metadata_path):
             _allow(method, "GET", "HEAD")
-            return _document(self.discovery.resource_metadata())
+            return _document(discovery.resource_metadata())
         if path == PATHS.server_metadata:
             _allow(method, "GET", "HEAD")
-            return _document(self.discovery.server_metadata())
+            return _document(discovery.server_metadata())
         if path == PATHS.register:
             _allow(method, "POST")
             registration = self.clients.register(await read_json(request))
@@ -140,6 +150,13 @@ def _allow(method: str, *allowed: str) -> None:
             status=405,
             headers={"allow": ", ".join(allowed)},
         )
+
+
+def _host(scope: Scope) -> str | None:
+    for name, value in scope["headers"]:
+        if name == b"host":
+            return str(value.decode("latin-1"))
+    return None
 
 
 def _document(body: dict[str, object]) -> Response:

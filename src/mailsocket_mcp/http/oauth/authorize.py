@@ -57,9 +57,12 @@ class Authorize:
         """GET: validate, then the consent form (or an error on the page or at the client)."""
         try:
             params = single_values(request.query_params.multi_items())
-            client = await self.clients.resolve(params.get("client_id"))
+            caller = request.client.host if request.client else None
+            client = await self.clients.resolve(params.get("client_id"), caller=caller)
             redirect_uri = _redirect_uri(client, params.get("redirect_uri"))
         except OAuthError as exc:
+            if exc.status == 503:  # busy: the same request works again in a moment
+                return error_page(exc.description, status=503, headers=exc.headers)
             return error_page(exc.description)
         state = params.get("state")
         try:
@@ -77,7 +80,7 @@ class Authorize:
 
     async def submit(self, request: Request) -> Response:
         """POST: the person's decision and key; a code goes back to the client."""
-        if not _from_own_page(request, self.discovery.issuer):
+        if not _from_own_page(request, self.discovery):
             return error_page("This form can only be sent from its own page.", status=403)
         try:
             form = await read_form(request)
@@ -168,11 +171,11 @@ def _redirect_uri(client: Client, requested: str | None) -> str:
     return requested
 
 
-def _from_own_page(request: Request, issuer: str) -> bool:
+def _from_own_page(request: Request, discovery: Discovery) -> bool:
     """A browser POST must come from our origin; non-browser clients send no Origin."""
     origin = request.headers.get("origin")
     if origin is not None:
-        return origin.rstrip("/").lower() == issuer.lower()
+        return discovery.is_own_origin(origin)
     return request.headers.get("sec-fetch-site", "same-origin") in ("same-origin", "none")
 
 

@@ -3,8 +3,9 @@
 Neither is stored. A dynamic registration answers with a ``client_id`` that *is* the
 registration, sealed (its redirect URIs, name and token-endpoint auth method); a
 client that asks for a secret gets one derived from its id under the sealing secret.
-An https ``client_id`` names a client ID metadata document, fetched (see fetch.py),
-checked, and cached for a few minutes.
+An https ``client_id`` names a client ID metadata document, fetched (see fetch.py,
+in its own pool: fetch_slots.py), checked, and cached for a few minutes; a refused
+document is remembered for 30 s (per URL, in a bounded cache of its own).
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ import urllib.parse
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from .errors import OAuthError
 from .fetch import DocumentFetcher, FetchError
+from .fetch_slots import FetchBusy
 from .sealing import Expired, Kind, Sealer, Unreadable
 
 __all__ = ["CLAUDE_CALLBACKS", "Client", "Clients", "redirect_uri_problem"]
@@ -32,16 +35,20 @@ GRANT_TYPES = ("authorization_code", "refresh_token")
 MAX_REDIRECT_URIS = 8
 MAX_URI_LENGTH = 512
 MAX_NAME_LENGTH = 80
+MAX_SCOPE_LENGTH = 512
 CLIENT_LIFETIME_S = 10 * 365 * 24 * 3600  # until the secret rotates, in practice
 CACHE_TTL_S = 300.0
-FAILURE_TTL_S = 30.0
 CACHE_ENTRIES = 512
+FAILURE_TTL_S = 30.0  # a refused document is not fetched again for this long
+FAILURE_ENTRIES = 256  # kept apart, so a flood of bad URLs cannot push good ones out
+BUSY_RETRY_S = 2
 _SCHEME = re.compile(r"[a-z][a-z0-9+.\-]*")
 _UNSAFE_SCHEMES = frozenset(
     {"javascript", "data", "vbscript", "file", "blob", "about", "filesystem"}
 )
 _AUTHORITY = re.compile(r"[A-Za-z0-9.\-]+(:\d{1,5})?|\[[0-9A-Fa-f:.]+\](:\d{1,5})?")
 _LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1"})
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -102,8 +109,9 @@ class Clients:
     ) -> None:
         self.sealer = sealer
         self.fetcher = fetcher
-        self._clock = clock  # for the document cache only
-        self._documents: OrderedDict[str, tuple[float, Client | OAuthError]] = OrderedDict()
+        self._clock = clock  # for the document caches only
+        self._documents: _Cache[Client] = _Cache(CACHE_ENTRIES)
+        self._failures: _Cache[OAuthError] = _Cache(FAILURE_ENTRIES)
 
     # -- dynamic registration (RFC 7591) -------------------------------------
 
@@ -132,7 +140,9 @@ class Clients:
                 "token_endpoint_auth_method must be one of: " + ", ".join(AUTH_METHODS) + ".",
             )
         grant_types = metadata.get("grant_types") or list(GRANT_TYPES)
-        if not isinstance(grant_types, list) or not set(grant_types) <= set(GRANT_TYPES):
+        if not isinstance(grant_types, list) or not all(
+            grant in GRANT_TYPES for grant in grant_types
+        ):
             raise OAuthError(
                 "invalid_client_metadata",
                 "grant_types may only be authorization_code and refresh_token.",
@@ -140,6 +150,12 @@ class Clients:
         response_types = metadata.get("response_types") or ["code"]
         if response_types != ["code"]:
             raise OAuthError("invalid_client_metadata", 'response_types must be ["code"].')
+        scope = metadata.get("scope")
+        if scope is not None and not _is_text(scope, MAX_SCOPE_LENGTH):
+            raise OAuthError(
+                "invalid_client_metadata",
+                f"scope must be a string of at most {MAX_SCOPE_LENGTH} printable characters.",
+            )
         name = _clean_name(metadata.get("client_name"))
         claims: dict[str, object] = {"r": list(uris), "m": method}
         if name:
@@ -155,8 +171,8 @@ class Clients:
         }
         if name:
             answer["client_name"] = name
-        if isinstance(metadata.get("scope"), str):
-            answer["scope"] = metadata["scope"]
+        if scope:
+            answer["scope"] = scope
         if method != "none":
             answer["client_secret"] = self.sealer.client_secret(client_id)
             answer["client_secret_expires_at"] = 0
@@ -187,42 +203,53 @@ class Clients:
             auth_method=str(claims.get("m", "none")),
         )
 
-    async def resolve(self, client_id: str | None) -> Client:
+    async def resolve(self, client_id: str | None, *, caller: str | None = None) -> Client:
         """The client behind ``client_id``: a sealed registration or a metadata document.
 
+        ``caller`` is the requester's address: document fetches are limited per address.
+
         Raises:
-            OAuthError: ``invalid_client`` (missing, unknown, or a bad document).
+            OAuthError: ``invalid_client`` (missing, unknown, or a bad document);
+                ``temporarily_unavailable`` (503) when the document cannot be fetched
+                right now because too many fetches are in flight.
         """
         if not client_id:
             raise OAuthError("invalid_request", "client_id is missing.")
         if client_id.startswith(Kind.CLIENT.value + "_"):
             return self.registered(client_id)
         if client_id.startswith(("https://", "http://")) and len(client_id) <= MAX_URI_LENGTH:
-            return await self._document(client_id)
+            return await self._document(client_id, caller)
         raise OAuthError("invalid_client", "Unknown client_id.", status=401)
 
-    async def _document(self, url: str) -> Client:
+    async def _document(self, url: str, caller: str | None) -> Client:
         now = self._clock()
-        cached = self._documents.get(url)
-        if cached is not None and cached[0] > now:
-            outcome = cached[1]
-        else:
-            outcome = await self._load(url)
-            ttl = FAILURE_TTL_S if isinstance(outcome, OAuthError) else CACHE_TTL_S
-            self._documents[url] = (now + ttl, outcome)
-            self._documents.move_to_end(url)
-            while len(self._documents) > CACHE_ENTRIES:
-                self._documents.popitem(last=False)
+        client = self._documents.get(url, now)
+        if client is not None:
+            return client
+        failure = self._failures.get(url, now)
+        if failure is not None:
+            raise failure
+        outcome = await self._load(url, caller)
         if isinstance(outcome, OAuthError):
+            self._failures.put(url, outcome, now + FAILURE_TTL_S)
             raise outcome
+        self._documents.put(url, outcome, now + CACHE_TTL_S)
         return outcome
 
-    async def _load(self, url: str) -> Client | OAuthError:
+    async def _load(self, url: str, caller: str | None) -> Client | OAuthError:
         parts = urllib.parse.urlsplit(url)
         if parts.path in ("", "/") or parts.fragment:
             return _bad_document("its URL must have a path and no fragment")
         try:
-            document = await self.fetcher.fetch_json(url)
+            document = await self.fetcher.fetch_json(url, client=caller)
+        except FetchBusy as exc:  # not the document's fault: not remembered
+            raise OAuthError(
+                "temporarily_unavailable",
+                f"The client metadata document cannot be fetched right now: {exc}. "
+                f"Retry in {BUSY_RETRY_S} s.",
+                status=503,
+                headers={"retry-after": str(BUSY_RETRY_S)},
+            ) from None
         except FetchError as exc:
             return _bad_document(str(exc))
         if document.get("client_id") != url:
@@ -245,10 +272,38 @@ class Clients:
         )
 
 
+class _Cache(Generic[T]):
+    """Outcomes by URL until their expiry, the oldest dropped past ``entries``."""
+
+    def __init__(self, entries: int) -> None:
+        self._entries = entries
+        self._items: OrderedDict[str, tuple[float, T]] = OrderedDict()
+
+    def get(self, url: str, now: float) -> T | None:
+        item = self._items.get(url)
+        if item is None:
+            return None
+        if item[0] <= now:
+            del self._items[url]
+            return None
+        return item[1]
+
+    def put(self, url: str, value: T, expires_at: float) -> None:
+        self._items[url] = (expires_at, value)
+        self._items.move_to_end(url)
+        while len(self._items) > self._entries:
+            self._items.popitem(last=False)
+
+
 def _bad_document(reason: str) -> OAuthError:
     return OAuthError(
         "invalid_client", f"The client ID metadata document was refused: {reason}.", status=401
     )
+
+
+def _is_text(value: object, max_length: int) -> bool:
+    """A string we can echo back as JSON: printable, no lone surrogates, not too long."""
+    return isinstance(value, str) and len(value) <= max_length and value.isprintable()
 
 
 def _clean_name(value: object) -> str | None:

@@ -74,6 +74,23 @@ def redirect_origin(redirect_uri: str) -> str:
     return f"{parts.scheme}:"
 
 
+def _destination(redirect_uri: str) -> str:
+    """Where the code goes, said plainly: a web site by its host, an app by its whole URI."""
+    parts = urllib.parse.urlsplit(redirect_uri)
+    if parts.scheme in ("http", "https"):
+        return (
+            f'<p id="destination">After you allow it, you are sent back to '
+            f"<strong>{escape(parts.netloc)}</strong>.</p>"
+        )
+    # A private-use scheme (cursor://..., com.example.app:/cb) opens whichever app on this
+    # device claimed it; its "host" part is not a web site, so show it all, scheme and all.
+    return (
+        '<p id="destination">After you allow it, the sign-in is handed to <strong>an app on '
+        "this device</strong>, not to a web site, through the address "
+        f"<code>{escape(redirect_uri)}</code>. Allow only if you started this from that app.</p>"
+    )
+
+
 def consent_page(
     *,
     action: str,
@@ -84,7 +101,6 @@ def consent_page(
     status: int = 200,
 ) -> HTMLResponse:
     """The form: who is asking, where they will be sent back, and the key field."""
-    host = urllib.parse.urlsplit(redirect_uri).netloc or redirect_uri
     who = escape(client_name) if client_name else "An MCP client"
     alert = ""
     described = "key-hint"
@@ -93,8 +109,8 @@ def consent_page(
         described = "key-error key-hint"
     body = (
         "<h1>Connect mailsocket</h1>"
-        f"<p><strong>{who}</strong> wants to use your mailsocket inboxes. After you allow it, "
-        f"you are sent back to <strong>{escape(host)}</strong>.</p>"
+        f"<p><strong>{who}</strong> wants to use your mailsocket inboxes.</p>"
+        f"{_destination(redirect_uri)}"
         f"{alert}"
         f'<form method="post" action="{escape(action)}">'
         f'<input type="hidden" name="form" value="{escape(form_token)}">'
@@ -118,7 +134,9 @@ def consent_page(
     )
 
 
-def error_page(message: str, *, status: int = 400) -> HTMLResponse:
+def error_page(
+    message: str, *, status: int = 400, headers: dict[str, str] | None = None
+) -> HTMLResponse:
     """A page for a request that cannot be sent back to its client (unknown client or URI)."""
     body = (
         "<h1>This sign-in link cannot be used</h1>"
@@ -126,5 +144,7 @@ def error_page(message: str, *, status: int = 400) -> HTMLResponse:
         "<p>Go back to the app you came from and connect to mailsocket again.</p>"
     )
     return HTMLResponse(
-        _document("Cannot connect mailsocket", body), status_code=status, headers=_headers(None)
+        _document("Cannot connect mailsocket", body),
+        status_code=status,
+        headers={**_headers(None), **(headers or {})},
     )

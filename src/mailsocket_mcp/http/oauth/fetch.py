@@ -2,10 +2,13 @@
 
 The gateway fetches a URL the caller chose, so this is an SSRF surface. The host is
 resolved once and every address must be public (no loopback, private, link-local,
-multicast or reserved address); the connection goes to the address that was checked
-(no second lookup to rebind), TLS verifies the host name, no redirect is followed,
-and the whole exchange is capped in bytes and seconds. ``allow_local`` (tests and
-local development only) also accepts http:// and local addresses.
+multicast or reserved address; an IPv6 address embedding an IPv4 one, in the mapped,
+translated, compatible, NAT64 or 6to4 forms, is judged by that IPv4 address, and a
+local-use NAT64 or Teredo address is refused outright). The connection goes to the
+address that was checked (no second lookup to rebind), TLS verifies the host name, no
+redirect is followed, and the whole exchange is capped in bytes and seconds.
+``allow_local`` (tests and local development only) also accepts http:// and local
+addresses.
 """
 
 from __future__ import annotations
@@ -21,12 +24,12 @@ import anyio
 import anyio.abc
 
 from ... import __version__
+from .fetch_slots import FetchLimits, FetchSlots
 
-__all__ = ["DocumentFetcher", "FetchError"]
+__all__ = ["TIMEOUT_S", "DocumentFetcher", "FetchError"]
 
 MAX_BYTES = 16 * 1024  # status line, headers and body together
-TIMEOUT_S = 5.0
-MAX_CONCURRENT = 8  # fetches in flight per process; more wait (within their timeout)
+TIMEOUT_S = 3.0  # resolve, connect, send and receive; a slow host is not waited for
 
 
 class FetchError(Exception):
@@ -50,25 +53,27 @@ class DocumentFetcher:
         allow_local: bool = False,
         timeout_s: float = TIMEOUT_S,
         ssl_context: ssl.SSLContext | None = None,
+        limits: FetchLimits | None = None,
     ) -> None:
         self.allow_local = allow_local
         self.timeout_s = timeout_s
         self._tls = ssl_context or ssl.create_default_context()
-        self._slots = anyio.CapacityLimiter(MAX_CONCURRENT)
+        self.slots = FetchSlots(limits)
 
-    async def fetch_json(self, url: str) -> dict[str, object]:
-        """The JSON object at ``url``.
+    async def fetch_json(self, url: str, *, client: str | None = None) -> dict[str, object]:
+        """The JSON object at ``url``, fetched on behalf of the caller at address ``client``.
 
         Raises:
+            FetchBusy: the fetch pool, the host or the caller is at its limit (nothing
+                was sent; retry soon).
             FetchError: a refused URL or address, a network failure, a timeout, a
                 response that is not 200, too large, or not a JSON object.
         """
         target = self._parse(url)
         try:
-            with anyio.fail_after(self.timeout_s):
-                async with self._slots:
-                    address = await self._resolve(target)
-                    raw = await self._exchange(target, address)
+            with self.slots.hold(target.host, client), anyio.fail_after(self.timeout_s):
+                address = await self._resolve(target)
+                raw = await self._exchange(target, address)
         except TimeoutError:
             raise FetchError(f"no answer within {self.timeout_s:g} s") from None
         except (OSError, anyio.BrokenResourceError, anyio.EndOfStream, ssl.SSLError) as exc:
@@ -76,6 +81,10 @@ class DocumentFetcher:
         return _parse_response(raw)
 
     def _parse(self, url: str) -> _Target:
+        if not url.isascii():
+            raise FetchError(
+                "the URL must be ASCII: percent-encode its path and write its host in punycode"
+            )
         parts = urllib.parse.urlsplit(url)
         schemes = ("https", "http") if self.allow_local else ("https",)
         if parts.scheme not in schemes:
@@ -140,10 +149,31 @@ class DocumentFetcher:
         return b"".join(chunks)
 
 
+# IPv6 forms that carry an IPv4 address in their last 32 bits: the IPv4 rules apply to it.
+_EMBEDDING_IPV4 = tuple(
+    ipaddress.IPv6Network(prefix)
+    for prefix in (
+        "::ffff:0:0/96",  # IPv4-mapped
+        "::ffff:0:0:0/96",  # IPv4-translated (SIIT)
+        "::/96",  # IPv4-compatible (deprecated)
+        "64:ff9b::/96",  # NAT64, well-known prefix (DNS64 answers for IPv4-only hosts)
+    )
+)
+# Refused outright: a site-chosen NAT64 prefix (RFC 8215) puts the IPv4 address where
+# the site decides, so no rule can read it; Teredo tunnels are never a document's home.
+_NEVER_PUBLIC = tuple(ipaddress.IPv6Network(prefix) for prefix in ("64:ff9b:1::/48", "2001::/32"))
+
+
 def _is_public(address: str) -> bool:
+    """True for a global unicast address; IPv6 forms embedding IPv4 are judged by the IPv4."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv6Address):
+        if any(ip in network for network in _NEVER_PUBLIC):
+            return False
+        if ip.sixtofour is not None:  # 2002::/16 carries it in bits 16-48
+            return _is_public(str(ip.sixtofour))
+        if any(ip in network for network in _EMBEDDING_IPV4):
+            return _is_public(str(ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)))
     return ip.is_global and not ip.is_multicast
 
 
@@ -163,8 +193,8 @@ def _parse_response(raw: bytes) -> dict[str, object]:
             raise FetchError("the response was cut short")
     try:
         document = json.loads(body)
-    except (UnicodeDecodeError, ValueError):
-        raise FetchError("the document is not JSON") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise FetchError("the document is not JSON (or is nested too deeply)") from None
     if not isinstance(document, dict):
         raise FetchError("the document is not a JSON object")
     return document

@@ -67,6 +67,8 @@ async def read_json(request: Request) -> object:
         return json.loads(body)
     except (UnicodeDecodeError, ValueError):
         raise OAuthError("invalid_client_metadata", "The body must be a JSON object.") from None
+    except RecursionError:  # nested deeper than the parser goes: no client sends that
+        raise OAuthError("invalid_client_metadata", "The body is nested too deeply.") from None
 
 
 def single_values(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:

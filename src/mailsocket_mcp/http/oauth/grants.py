@@ -10,10 +10,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import secrets
 from dataclasses import dataclass
 
 from .errors import OAuthError
 from .sealing import Expired, Kind, Sealer, Unreadable
+from .spent_codes import SpentCodes
 
 __all__ = [
     "ACCESS_LIFETIME_S",
@@ -38,6 +40,8 @@ class Grant:
     scope: str | None
     redirect_uri: str | None = None  # codes only
     challenge: str | None = None  # codes only
+    code_id: str | None = None  # codes only: what makes them single-use
+    expires_at: float = 0.0
 
 
 def client_digest(client_id: str) -> str:
@@ -54,18 +58,22 @@ def pkce_matches(verifier: str, challenge: str) -> bool:
 
 
 class Grants:
-    """Issues and opens grants for one audience (the gateway's resource URL)."""
+    """Issues and opens grants for one audience (the gateway's resource URL).
+
+    Holds this process's record of exchanged codes (``spend_code``).
+    """
 
     def __init__(self, sealer: Sealer, audience: str) -> None:
         self.sealer = sealer
         self.audience = audience
+        self.spent_codes = SpentCodes(sealer.clock)
 
     def code(
         self, *, key: str, client_id: str, redirect_uri: str, challenge: str, scope: str | None
     ) -> str:
         """A one-minute authorization code."""
         claims = self._claims(key, client_id, scope)
-        claims.update(r=redirect_uri, p=challenge)
+        claims.update(r=redirect_uri, p=challenge, j=secrets.token_urlsafe(12))
         return self.sealer.seal(Kind.CODE, claims, CODE_LIFETIME_S)
 
     def tokens(self, *, key: str, client_id: str, scope: str | None) -> dict[str, object]:
@@ -82,7 +90,7 @@ class Grants:
         return answer
 
     def open_code(self, code: str) -> Grant:
-        """The grant an authorization code carries.
+        """The grant an authorization code carries (whether spent or not: see ``spend_code``).
 
         Raises:
             OAuthError: ``invalid_grant`` (unknown, tampered, expired or foreign code).
@@ -94,7 +102,19 @@ class Grants:
             scope=_scope(claims),
             redirect_uri=str(claims["r"]),
             challenge=str(claims["p"]),
+            code_id=str(claims.get("j", "")),
+            expires_at=float(str(claims["exp"])),
         )
+
+    def spend_code(self, grant: Grant) -> None:
+        """Mark the code behind ``grant`` as exchanged; a second exchange is refused.
+
+        Raises:
+            OAuthError: ``invalid_grant`` for a code exchanged before (in this process).
+        """
+        if not grant.code_id:
+            raise OAuthError("invalid_grant", "The authorization code is not valid here.")
+        self.spent_codes.spend(grant.code_id, grant.expires_at)
 
     def open_refresh(self, token: str) -> Grant:
         """The grant a refresh token carries.

@@ -39,6 +39,11 @@ class TokenEndpoint:
         try:
             form = await read_form(request)
             client_id = self._authenticate(request, form)
+            if not self.discovery.same_resource(form.get("resource")):
+                raise OAuthError(
+                    "invalid_target",
+                    f"This server issues tokens only for {self.discovery.resource}.",
+                )
             grant_type = form.get("grant_type")
             if grant_type == "authorization_code":
                 grant = self._code(form, client_id)
@@ -50,11 +55,6 @@ class TokenEndpoint:
                 raise OAuthError(
                     "unsupported_grant_type",
                     "Supported grant types: authorization_code, refresh_token.",
-                )
-            if not self.discovery.same_resource(form.get("resource")):
-                raise OAuthError(
-                    "invalid_target",
-                    f"This server issues tokens only for {self.discovery.resource}.",
                 )
         except OAuthError as exc:
             return oauth_error_response(exc)
@@ -112,6 +112,8 @@ class TokenEndpoint:
             raise OAuthError(
                 "invalid_grant", "The code_verifier does not match the code challenge."
             )
+        # Last, so a failed attempt (say a wrong verifier) does not use up the code.
+        self.grants.spend_code(grant)
         return grant
 
     def _refresh(self, form: dict[str, str], client_id: str) -> Grant:
