@@ -35,6 +35,9 @@ class SandboxSettings:
     ``ui`` serves the web page at ``/`` (and its ``/_ui`` routes): None, the default,
     serves it only when ``host`` is a loopback address; True serves it on any address.
     The page's live stream sends a keep-alive every ``stream_keepalive_seconds``.
+    ``ui_per_address_limit`` caps the page's live streams open, and its preview tickets
+    outstanding (the oldest goes), per client address: any invented key is accepted, so
+    per-key caps alone do not stop one client from taking them all.
     """
 
     host: str = "127.0.0.1"
@@ -53,6 +56,7 @@ class SandboxSettings:
     enable_faults: bool = False
     ui: bool | None = None
     stream_keepalive_seconds: float = 15.0
+    ui_per_address_limit: int = 16
 
     @property
     def ui_enabled(self) -> bool:
@@ -70,6 +74,7 @@ class SandboxSettings:
             "test_code_per_inbox_per_hour",
             "test_code_per_account_per_hour",
             "smtp_max_bytes",
+            "ui_per_address_limit",
         ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
