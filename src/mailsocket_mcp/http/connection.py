@@ -493,9 +493,8 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self.transport.close()
 
     def _key_accepted(self) -> None:
-        if not self.keyed:
-            self.keyed = True
-            self.guard.key_accepted(self)
+        self.keyed = True  # (again, for a second request pipelined before the first was let in)
+        self.guard.key_accepted(self)
 
     def evict(self) -> None:
         """Close this connection to make room for a new one (the guard chose it)."""
