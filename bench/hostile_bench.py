@@ -3,7 +3,7 @@
 Usage::
 
     .venv/bin/python bench/hostile_bench.py [--slow 512] [--duration 15] [--mails 4]
-        [--mail-kib 1024] [--silent 0] [--max-connections N]
+        [--mail-kib 1024] [--silent 0] [--max-connections N] [--pipelined-keyless N]
 
 Everything runs on 127.0.0.1 and stops by itself (about 1 minute with the defaults).
 It starts ``mailsocket-sandbox`` and ``mailsocket-mcp-http`` (default limits) from this
@@ -23,7 +23,11 @@ and this load generator on core 1, then runs two phases of ``--duration`` second
   (``--max-connections``, passed as ``MCP_MAX_CONNECTIONS``): the gateway evicts the
   oldest of them for each new connection. This script raises its own soft open-files
   limit to the hard one to open them; ``--gateway-nofile N`` starts the gateway with a
-  soft limit of N (``prlimit``), as a default ``ulimit -n`` of 1024 would.
+  soft limit of N (``prlimit``), as a default ``ulimit -n`` of 1024 would;
+* ``--pipelined-keyless`` more sockets without a key, each with a tiny receive window,
+  pipelining ``GET /.well-known/mcp/server-card.json`` (``PIPELINED`` requests, one send
+  each) and never reading the answers; each reconnects 1 s after the gateway closes or
+  resets it (its TCP state, checked without reading).
 
 It prints the normal caller's latency percentiles (p50/p95/p99, per request kind and
 phase), its non-200 answers and transport errors, what became of the slow sockets
@@ -39,6 +43,7 @@ import contextlib
 import json
 import os
 import resource
+import socket
 import sys
 import tempfile
 import time
@@ -67,6 +72,10 @@ READER_KEY = "ms_live_hostilebenchreader01"
 GATEWAY_CORE, CLIENT_CORE = 0, 1
 RECONNECT_S = 1.0
 SLOW_KINDS = ("trickled headers", "promised body, no key", "promised body, made-up key", "silent")
+PIPELINED_KIND = "pipelined keyless"
+PIPELINED = 400  # card requests per connection: far more than the kernel buffers hold
+CARD_PATH = "/.well-known/mcp/server-card.json"
+_TCP_CLOSE_WAIT, _TCP_CLOSE = 8, 7  # linux/tcp_states.h
 
 
 def mcp_headers(key: str) -> dict[str, str]:
@@ -118,6 +127,7 @@ class Config:
     silent: int = 0
     max_connections: int | None = None
     gateway_nofile: int | None = None
+    pipelined_keyless: int = 0
 
 
 @dataclass
@@ -155,6 +165,51 @@ async def slow_socket(kind: str, port: int, deadline: float, stats: SlowStats) -
         await asyncio.sleep(RECONNECT_S)
 
 
+async def pipelined_socket(port: int, deadline: float, stats: SlowStats) -> None:
+    """Pipeline card requests without ever reading; reconnect once the gateway drops it."""
+    loop = asyncio.get_running_loop()
+    card = f"GET {CARD_PATH} HTTP/1.1\r\nHost: {HOST}:{port}\r\n\r\n".encode()
+    while time.perf_counter() < deadline:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.setblocking(False)
+        try:
+            await loop.sock_connect(sock, (HOST, port))
+        except OSError:
+            sock.close()
+            stats.connect_failures += 1
+            await asyncio.sleep(RECONNECT_S)
+            continue
+        stats.opened[PIPELINED_KIND] += 1
+        try:
+            outcome = await _pipeline(loop, sock, card, deadline)
+        finally:
+            sock.close()
+        stats.outcomes[(PIPELINED_KIND, outcome)] += 1
+        await asyncio.sleep(RECONNECT_S)
+
+
+async def _pipeline(
+    loop: asyncio.AbstractEventLoop, sock: socket.socket, card: bytes, deadline: float
+) -> str:
+    try:
+        for _ in range(PIPELINED):
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                return "held"
+            await asyncio.wait_for(loop.sock_sendall(sock, card), remaining)
+    except asyncio.TimeoutError:
+        return "held"
+    except OSError:
+        return "reset"
+    while time.perf_counter() < deadline:
+        state = sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 1)[0]
+        if state in (_TCP_CLOSE_WAIT, _TCP_CLOSE):
+            return "closed"
+        await asyncio.sleep(0.25)
+    return "held"
+
+
 async def _hold(
     kind: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, deadline: float
 ) -> str:
@@ -189,6 +244,10 @@ async def hostile_phase(
     slow += [
         asyncio.ensure_future(slow_socket("silent", gateway.port, deadline, stats))
         for _ in range(config.silent)
+    ]
+    slow += [
+        asyncio.ensure_future(pipelined_socket(gateway.port, deadline, stats))
+        for _ in range(config.pipelined_keyless)
     ]
     await asyncio.sleep(min(2.0, config.duration_s / 4))  # let the sockets pile up first
     rss_peak = [rss_mib(gateway.pid)]
@@ -249,7 +308,8 @@ def run(config: Config) -> int:
         f"{config.mails} mails of {config.mail_kib} KiB, {config.duration_s:g} s per phase; "
         f"{config.silent} silent sockets more, gateway MCP_MAX_CONNECTIONS "
         f"{config.max_connections or 'default'}, soft open-files limit "
-        f"{config.gateway_nofile or 'inherited'}; this process's open-files limit {nofile}",
+        f"{config.gateway_nofile or 'inherited'}; {config.pipelined_keyless} pipelining "
+        f"keyless sockets; this process's open-files limit {nofile}",
         flush=True,
     )
     with tempfile.TemporaryDirectory(prefix="hostile-bench-") as tmp, stopping() as servers:
@@ -341,7 +401,7 @@ def run(config: Config) -> int:
                     f"{sum(result.errors.values())} {dict(result.errors) or ''}"
                 )
         print("\n## Slow sockets (opened; how each one ended)\n")
-        for kind in SLOW_KINDS:
+        for kind in (*SLOW_KINDS, PIPELINED_KIND):
             ended = {o: n for (k, o), n in sorted(stats.outcomes.items()) if k == kind}
             print(f"- {kind}: opened {stats.opened[kind]}, ended {ended}")
         print(f"- connects refused or failed: {stats.connect_failures}")
@@ -387,6 +447,12 @@ def parse_args(argv: Sequence[str] | None) -> Config:
     parser.add_argument(
         "--gateway-nofile", type=int, default=None, help="the gateway's soft open-files limit"
     )
+    parser.add_argument(
+        "--pipelined-keyless",
+        type=int,
+        default=0,
+        help="sockets pipelining server-card requests without reading (0)",
+    )
     args = parser.parse_args(argv)
     if not 0 <= args.slow <= 5000 or not 1 <= args.duration <= 120:
         parser.error("--slow must be 0..5000 and --duration 1..120")
@@ -394,6 +460,8 @@ def parse_args(argv: Sequence[str] | None) -> Config:
         parser.error("--mails must be 1..50 and --mail-kib 1..4096")
     if not 0 <= args.silent <= 20_000:
         parser.error("--silent must be 0..20000")
+    if not 0 <= args.pipelined_keyless <= 5000:
+        parser.error("--pipelined-keyless must be 0..5000")
     return Config(
         args.slow,
         args.duration,
@@ -402,6 +470,7 @@ def parse_args(argv: Sequence[str] | None) -> Config:
         args.silent,
         args.max_connections,
         args.gateway_nofile,
+        args.pipelined_keyless,
     )
 
 

@@ -103,6 +103,13 @@ class ConnectionLimits:
     # A response the client stops reading (its send buffer full, nothing drained): past
     # this the connection is aborted, so a stalled reader cannot hold a request forever.
     write_timeout_s: float = 30.0
+    # The same for a connection that has brought no key (the server card, /healthz, OAuth
+    # metadata, 401s): a stranger's unread answers free their connection within seconds.
+    keyless_write_timeout_s: float = 5.0
+    # Connections without a key from one client address (0: no cap). Past it, a request
+    # without an Authorization header on a new connection gets 503. Behind a proxy every
+    # client shares the proxy's address: raise it there, or turn it off.
+    max_keyless_per_address: int = 16
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -390,6 +397,13 @@ def _connection_limits(environ: Mapping[str, str], problems: list[str]) -> Conne
             _count(environ, "MCP_MAX_CONNECTIONS", 0, (8, 1_000_000), problems) or None
         ),
         write_timeout_s=_seconds(environ, "MCP_WRITE_TIMEOUT_S", default.write_timeout_s, problems),
+        max_keyless_per_address=_count(
+            environ,
+            "MCP_MAX_KEYLESS_PER_ADDRESS",
+            default.max_keyless_per_address,
+            (0, 1_000_000),
+            problems,
+        ),
     )
 
 

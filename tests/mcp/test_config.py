@@ -106,6 +106,8 @@ def test_origins_with_port_wildcards_are_accepted() -> None:
         ("MCP_MAX_SLOW_BODIES", "0"),
         ("MCP_MAX_CONNECTIONS", "7"),
         ("MCP_MAX_CONNECTIONS", "lots"),
+        ("MCP_MAX_KEYLESS_PER_ADDRESS", "-1"),
+        ("MCP_MAX_KEYLESS_PER_ADDRESS", "off"),
     ],
 )
 def test_an_invalid_variable_is_named(name: str, value: str) -> None:
@@ -126,6 +128,7 @@ def test_gateway_connection_limits_have_safe_defaults_and_read_every_variable() 
             "MCP_MAX_SLOW_BODIES": "64",
             "MCP_MAX_CONNECTIONS": "1000",
             "MCP_DRAIN_TIMEOUT_S": "20",
+            "MCP_MAX_KEYLESS_PER_ADDRESS": "0",
         }
     )
     assert settings.connections == ConnectionLimits(
@@ -136,6 +139,7 @@ def test_gateway_connection_limits_have_safe_defaults_and_read_every_variable() 
         max_headers=50,
         max_slow_bodies=64,
         max_connections=1000,
+        max_keyless_per_address=0,
     )
     assert settings.drain_timeout_s == 20
 

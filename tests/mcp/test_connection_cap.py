@@ -37,9 +37,14 @@ PING = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping"}).encode()
 
 @pytest.fixture
 def capped(sandbox: SandboxHandle) -> Iterator[GatewayHandle]:
-    """A cap of 20, deadlines too long to close anything during a test, room for 20 waits."""
+    """A cap of 20, deadlines too long to close anything during a test, room for 20 waits,
+    and no per-address share (every test socket comes from 127.0.0.1)."""
     limits = ConnectionLimits(
-        max_connections=CAP, header_timeout_s=60, body_timeout_s=60, idle_timeout_s=60
+        max_connections=CAP,
+        header_timeout_s=60,
+        body_timeout_s=60,
+        idle_timeout_s=60,
+        max_keyless_per_address=0,
     )
     settings = GatewaySettings(
         upstream_base_url=sandbox.base_url,

@@ -357,6 +357,8 @@ async def test_512_slow_or_idle_connections_leave_a_caller_answered_within_a_sec
     deadline_s = 5
     env = {name: str(deadline_s) for name in ("HEADER", "BODY", "IDLE")}
     env = {f"MCP_{name}_TIMEOUT_S": value for name, value in env.items()}
+    # 512 strangers, here all from 127.0.0.1: no per-address share.
+    env["MCP_MAX_KEYLESS_PER_ADDRESS"] = "0"
     kinds = ("half-sent headers", "partial body, no key", "partial body, a key", "idle keep-alive")
     held: dict[str, list[RawConnection]] = {kind: [] for kind in kinds}
     with running_gateway_process(sandbox.base_url, tmp_path / "gw.log", env) as gateway:

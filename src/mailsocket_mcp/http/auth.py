@@ -4,6 +4,10 @@ The Bearer value is a mailsocket key, or (with OAuth on) an access token that
 ``open_token`` opens to the key sealed in it; after that both are the same. On
 success the request's :class:`~mailsocket_mcp.context.CallContext` (its key,
 a fresh SDK client, the process limiter) is set for the tools to find.
+
+A connection that has not yet brought a key puts :data:`KEY_ACCEPTED` in its requests'
+scope (connection.py); calling it tells the connection a request was let in, so the
+connection is no longer a stranger's (first evicted, short write deadline).
 """
 
 from __future__ import annotations
@@ -19,7 +23,17 @@ from ..redact import Redactor, looks_like_key
 from .body import DISCONNECTED
 from .responses import RequestRejected, error_body, rpc_error_body, send_json
 
-__all__ = ["BearerAuth", "bearer_key", "bearer_token", "current_call", "current_redactor"]
+__all__ = [
+    "KEY_ACCEPTED",
+    "BearerAuth",
+    "bearer_key",
+    "bearer_token",
+    "current_call",
+    "current_redactor",
+]
+
+# Scope key of the connection's callback, present until a request on it brings a key.
+KEY_ACCEPTED = "mailsocket_mcp.key_accepted"
 
 current_call: ContextVar[CallContext | None] = ContextVar("mailsocket_mcp_call", default=None)
 
@@ -114,6 +128,9 @@ class BearerAuth:
             message = Redactor(key).text(rejected.message)
             await send_json(send, 400, rpc_error_body(INVALID_REQUEST, message))
             return
+        accepted = scope.get(KEY_ACCEPTED)
+        if accepted is not None:
+            accepted()
         reset = current_call.set(call)
         try:
             await self.app(scope, receive, send)

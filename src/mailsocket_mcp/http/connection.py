@@ -49,6 +49,7 @@ from uvicorn.protocols.http.httptools_impl import (
 from uvicorn.server import ServerState
 
 from ..config import ConnectionLimits
+from .auth import KEY_ACCEPTED
 from .fd_limit import connection_cap
 from .responses import error_body
 from .url_credentials import REQUEST_TARGET
@@ -56,6 +57,7 @@ from .url_credentials import REQUEST_TARGET
 __all__ = [
     "CAP_LOG_INTERVAL_S",
     "DRAIN_LINGER_S",
+    "MAX_PIPELINED",
     "ConnectionGuard",
     "GatewayConfig",
     "GuardedHttpToolsProtocol",
@@ -66,6 +68,10 @@ __all__ = [
 DRAIN_LINGER_S = 1.0
 # At most one log line per this many seconds about connections evicted or refused at the cap.
 CAP_LOG_INTERVAL_S = 10.0
+# Requests a connection may queue behind the one being answered (HTTP/1.1 pipelining).
+# Past it the connection is read no further: those queued are answered, the last with
+# ``Connection: close``. (No client in use pipelines; this bounds what one costs.)
+MAX_PIPELINED = 8
 
 log = logging.getLogger("mailsocket_mcp.access")
 
@@ -75,15 +81,26 @@ _FRESH, _HEAD, _BUSY, _IDLE, _CLOSING = "fresh", "head", "busy", "idle", "closin
 class ConnectionGuard:
     """The limits, the drain state and the open connections of one server.
 
-    At most ``max_connections`` are open at once. Those without a request in progress
-    are kept in the order they began to wait, in two queues: pre-request (nothing
-    asked yet: silent, or its first request line and headers arriving) and idle
-    (keep-alive, between requests). At the cap a new connection evicts the longest
-    waiting pre-request one, else the longest idle one, or, if every connection has a
-    request in progress, is refused with 503. Pre-request ones go first because they
-    cost an attacker nothing, and because a caller's keep-alive is idle for a moment
-    between its requests: under a flood a burst of new sockets could otherwise evict
-    it before its next request is read.
+    At most ``max_connections`` are open at once. At the cap a new connection evicts
+    one that costs the fewest callers anything, longest waiting first within each kind:
+
+    1. closing, its last answer still unsent to a client that does not read it;
+    2. pre-request: nothing asked yet (silent, or its first request line and headers
+       arriving);
+    3. keyless and idle: it has asked only without a key (the server card, ``/healthz``,
+       OAuth, a 401) and has nothing in progress;
+    4. keyless and busy: such a request is in progress, e.g. an answer it does not read;
+    5. keyed and idle (keep-alive, between requests).
+
+    A keyed connection with a request in progress (a held wait, a progress stream) is
+    never evicted: if only those are left, the newcomer gets 503. Pre-request ones go
+    before idle keep-alives because they cost an attacker nothing, and because a
+    caller's keep-alive is idle for a moment between its requests: under a flood a burst
+    of new sockets could otherwise evict it before its next request is read.
+
+    A connection is keyed once the Bearer layer has let one of its requests in (auth.py,
+    :data:`~mailsocket_mcp.http.auth.KEY_ACCEPTED`). Keyless connections are also counted
+    per client address (``max_keyless_per_address``), from their first request on.
     """
 
     def __init__(
@@ -104,9 +121,20 @@ class ConnectionGuard:
             else connection_cap(limits.max_connections, None)
         )
         self.open = 0
-        # Connections without a request in progress, longest waiting first (dicts keep order).
+        # Connections that may be evicted, longest waiting first (dicts keep order).
+        self._closing: dict[GuardedHttpToolsProtocol, None] = {}
         self._pre_request: dict[GuardedHttpToolsProtocol, None] = {}
+        self._keyless_idle: dict[GuardedHttpToolsProtocol, None] = {}
+        self._keyless_busy: dict[GuardedHttpToolsProtocol, None] = {}
         self._idle: dict[GuardedHttpToolsProtocol, None] = {}
+        self._eviction_order = (
+            ("evicted_closing", self._closing),
+            ("evicted_pre_request", self._pre_request),
+            ("evicted_idle", self._keyless_idle),
+            ("evicted_keyless", self._keyless_busy),
+            ("evicted_idle", self._idle),
+        )
+        self._keyless_by_address: Counter[str] = Counter()
         self._unlogged: Counter[str] = Counter()
         self._log_timer: asyncio.TimerHandle | None = None
         self._logged_at = -CAP_LOG_INTERVAL_S
@@ -116,14 +144,14 @@ class ConnectionGuard:
         self.draining = True
 
     def admit(self, connection: GuardedHttpToolsProtocol) -> bool:
-        """Count a new connection in, evicting the longest waiting one at the cap;
-        False if the cap is reached and every connection has a request in progress."""
+        """Count a new connection in, evicting one (see the class) at the cap;
+        False if the cap is reached and none may be evicted."""
         if self.open >= self.max_connections:
-            reason = "evicted_pre_request" if self._pre_request else "evicted_idle"
-            victim = next(iter(self._pre_request or self._idle), None)
-            if victim is None:
+            chosen = self._victim()
+            if chosen is None:
                 self._note("connection_cap", connection.loop)
                 return False
+            reason, victim = chosen
             self.release(victim)
             victim.evict()
             self._note(reason, connection.loop)
@@ -132,22 +160,88 @@ class ConnectionGuard:
         self._pre_request[connection] = None
         return True
 
+    def _victim(self) -> tuple[str, GuardedHttpToolsProtocol] | None:
+        for reason, queue in self._eviction_order:
+            if queue:
+                return reason, next(iter(queue))
+        return None
+
     def idle(self, connection: GuardedHttpToolsProtocol) -> None:
         """``connection`` answered a request and has none in progress (joins the end)."""
         if connection.counted:
-            self._idle[connection] = None
+            if connection.keyed:
+                self._idle[connection] = None
+            else:
+                self._keyless_busy.pop(connection, None)
+                self._keyless_idle[connection] = None
 
     def working(self, connection: GuardedHttpToolsProtocol) -> None:
-        """``connection`` has a request in progress: never evicted until it is done."""
-        self._pre_request.pop(connection, None)
-        self._idle.pop(connection, None)
+        """``connection`` has a request in progress: never evicted until it is done,
+        unless it has not brought a key."""
+        if connection.keyed:
+            self._idle.pop(connection, None)
+        else:
+            self._pre_request.pop(connection, None)
+            self._keyless_idle.pop(connection, None)
+            if connection.counted:
+                self._keyless_busy[connection] = None
+
+    def closing(self, connection: GuardedHttpToolsProtocol) -> None:
+        """``connection`` is closing with its last answer still unsent: evicted first."""
+        if connection.counted:
+            self._forget(connection)
+            self._closing[connection] = None
+
+    def key_accepted(self, connection: GuardedHttpToolsProtocol) -> None:
+        """A request on ``connection`` (in progress now) was let in with a key."""
+        self._keyless_busy.pop(connection, None)
+        self._uncount_keyless(connection)
+
+    def keyless_request(
+        self, connection: GuardedHttpToolsProtocol, headers: list[tuple[bytes, bytes]]
+    ) -> bool:
+        """Count a connection asking without a key (so far) against its address's share;
+        False (refuse it) if the share is taken and the request has no Authorization
+        header (one that has may be a caller's first request: the Bearer layer decides)."""
+        cap = self.limits.max_keyless_per_address
+        if connection.keyless_address is not None or not cap:
+            return True
+        address = connection.client[0] if connection.client else ""
+        if self._keyless_by_address[address] >= cap and all(
+            name != b"authorization" for name, _ in headers
+        ):
+            return False
+        self._keyless_by_address[address] += 1
+        connection.keyless_address = address
+        return True
+
+    def over_share(self, connection: GuardedHttpToolsProtocol) -> bool:
+        """True if ``connection``'s address has more keyless connections than its share."""
+        address = connection.keyless_address
+        return (
+            address is not None
+            and self._keyless_by_address[address] > self.limits.max_keyless_per_address
+        )
 
     def release(self, connection: GuardedHttpToolsProtocol) -> None:
         """``connection`` is closed (or being evicted): it no longer counts."""
         if connection.counted:
             connection.counted = False
             self.open -= 1
-            self.working(connection)  # out of the queues
+            self._forget(connection)
+            self._uncount_keyless(connection)
+
+    def _forget(self, connection: GuardedHttpToolsProtocol) -> None:
+        for _, queue in self._eviction_order:
+            queue.pop(connection, None)
+
+    def _uncount_keyless(self, connection: GuardedHttpToolsProtocol) -> None:
+        address = connection.keyless_address
+        if address is not None:
+            connection.keyless_address = None
+            self._keyless_by_address[address] -= 1
+            if not self._keyless_by_address[address]:
+                del self._keyless_by_address[address]
 
     def _note(self, reason: str, loop: asyncio.AbstractEventLoop) -> None:
         """Count an eviction or a refusal at the cap; log them at most every 10 s."""
@@ -167,8 +261,8 @@ class ConnectionGuard:
         counts = ", ".join(f"{reason} {n}" for reason, n in sorted(self._unlogged.items()))
         self._unlogged.clear()
         log.warning(
-            "Connection cap (%d) reached: %s (evicted connections without a request, "
-            "refused with 503 when none was left)",
+            "Connection cap (%d) reached: %s (evicted closing, silent, keyless or idle "
+            "connections, refused with 503 when none was left)",
             self.max_connections,
             counts,
         )
@@ -236,6 +330,21 @@ def _at_capacity(guard: ConnectionGuard) -> _Refusal:
     )
 
 
+def _keyless_share(limits: ConnectionLimits) -> _Refusal:
+    return _Refusal(
+        503,
+        "too_many_connections",
+        f"This address has {limits.max_keyless_per_address} connections open without a key; "
+        "retry in 1 s, or send your key in the Authorization header.",
+        "keyless_per_address",
+        ((b"retry-after", b"1"),),
+    )
+
+
+class _PipelineFull(Exception):
+    """Raised from a parser callback: the connection has queued ``MAX_PIPELINED`` requests."""
+
+
 def _malformed() -> _Refusal:
     return _Refusal(400, "bad_request", "Malformed HTTP request.", "malformed")
 
@@ -301,6 +410,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self._chunk_bytes = 0  # size of the read being parsed
         self._cycle_transport = _CycleTransport(self)
         self.counted = False  # among the guard's open connections
+        self.keyed = False  # a request on it was let in with a key (auth.py)
+        self.keyless_address: str | None = None  # counted against this address's share
+        self._reading_stopped = False  # too many requests pipelined: the rest is dropped
+        self._accept_key = self._key_accepted  # bound once, put in scopes until keyed
 
     # -- deadlines ----------------------------------------------------------------
 
@@ -316,10 +429,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
 
     def _deadline_passed(self) -> None:
         self._deadline = None
-        if self.transport.is_closing():
-            return
         if self._phase == _CLOSING:
-            self.transport.close()
+            self._close_now()
+        elif self.transport.is_closing():
+            return
         elif self._phase == _HEAD:
             self._refuse(_header_timeout(self.limits))
         elif self._phase != _BUSY:
@@ -345,9 +458,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         """The send buffer is full: the client must read within the write timeout."""
         super().pause_writing()
         if self._write_stall is None:
-            self._write_stall = self.loop.call_later(
-                self.limits.write_timeout_s, self._write_stalled
-            )
+            self._write_stall = self.loop.call_later(self._write_timeout(), self._write_stalled)
 
     def resume_writing(self) -> None:
         super().resume_writing()
@@ -369,15 +480,34 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             self.guard.on_eviction("write_stalled")
         self.transport.abort()
 
+    def _write_timeout(self) -> float:
+        """How long a full send buffer may last: short for a connection without a key."""
+        return self.limits.write_timeout_s if self.keyed else self.limits.keyless_write_timeout_s
+
+    def _close_now(self) -> None:
+        """Close, or abort if the client has not taken what is left to send: ``close``
+        would wait for it forever."""
+        if self.transport.get_write_buffer_size():
+            self.transport.abort()
+        else:
+            self.transport.close()
+
+    def _key_accepted(self) -> None:
+        self.keyed = True  # (again, for a second request pipelined before the first was let in)
+        self.guard.key_accepted(self)
+
     def evict(self) -> None:
-        """Close this connection (it has no request in progress) to make room for a new one."""
+        """Close this connection to make room for a new one (the guard chose it)."""
         self._disarm()
-        self.transport.close()  # as the idle or header deadline would
+        if self._phase == _BUSY:
+            self.transport.abort()  # a keyless request: it sees a disconnect
+        else:
+            self._close_now()  # as the idle or header deadline would
 
     def data_received(self, data: bytes) -> None:
         # Not uvicorn's: that one restarts the keep-alive timer on every byte.
-        if self._phase == _CLOSING or self.transport.is_closing():
-            return  # answered and closing: the rest is dropped unread
+        if self._phase == _CLOSING or self._reading_stopped or self.transport.is_closing():
+            return  # answered and closing, or too much pipelined: the rest is dropped unread
         self._chunk_bytes = len(data)
         try:
             self.parser.feed_data(data)
@@ -385,7 +515,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             pass  # no upgrades here: the request already went to the app as plain HTTP
         except httptools.HttpParserError as exc:
             context = exc.__context__
-            self._refuse(context if isinstance(context, _Refusal) else _malformed())
+            if isinstance(context, _PipelineFull):
+                self._stop_reading()
+            else:
+                self._refuse(context if isinstance(context, _Refusal) else _malformed())
             return
         if self._phase != _BUSY:
             if self._phase == _HEAD and self._deadline is None:
@@ -422,6 +555,13 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
             if not self.url[:8].lower().startswith((b"http://", b"https://")):
                 raise _bad_target()
             cast(dict[str, object], self.scope)[REQUEST_TARGET] = self.url.decode("latin-1")
+        if len(self.pipeline) >= MAX_PIPELINED and not self.cycle.response_complete:
+            raise _PipelineFull
+        if not self.keyed:
+            # Until a request brings a key: the Bearer layer says so through the scope.
+            cast(dict[str, object], self.scope)[KEY_ACCEPTED] = self._accept_key
+            if not self.guard.keyless_request(self, self.headers):
+                raise _keyless_share(self.limits)
         super().on_headers_complete()
         cycle = self.cycle
         cycle.transport = self._cycle_transport  # type: ignore[assignment]
@@ -441,7 +581,9 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         super().on_response_complete()  # arms uvicorn's keep-alive timer: the idle deadline
         if self.transport.is_closing():
             return
-        if unread_body:
+        if unread_body or (not self.keyed and self.guard.over_share(self)):
+            # A keyless connection past its address's share (it brought an Authorization
+            # header that let nothing in) is not kept for another request either.
             self.close_gently()
         elif self._phase == _BUSY and self.cycle.response_complete:
             self._phase = _IDLE
@@ -468,11 +610,27 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         unread = unread or self._phase == _HEAD or (self.cycle is not None and self.cycle.more_body)
         if not unread or not self.transport.can_write_eof():
             self.transport.close()
+            if self.transport.get_write_buffer_size():
+                # The client is not reading its last answer: close waits for it, so
+                # abort after the write deadline, or sooner to make room at the cap.
+                self._phase = _CLOSING
+                self.guard.closing(self)
+                self._arm(self._write_timeout())
             return
         self._phase = _CLOSING
         self._unset_keepalive_if_required()
         self.transport.write_eof()  # after what was written; eof_received closes the rest
         self._arm(DRAIN_LINGER_S)
+
+    def _stop_reading(self) -> None:
+        """Too many requests pipelined: answer those queued, the last with
+        ``Connection: close``, and drop whatever else arrives."""
+        self._reading_stopped = True
+        last = self.pipeline[0][0] if self.pipeline else self.cycle
+        last.keep_alive = False
+        log.info("Stopped reading a connection: more than %d requests pipelined", MAX_PIPELINED)
+        if self.guard.on_eviction is not None:
+            self.guard.on_eviction("pipeline_full")
 
     # -- answers of our own -------------------------------------------------------------
 

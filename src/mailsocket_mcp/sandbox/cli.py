@@ -66,6 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--per-key-wait-limit", type=int, default=10, metavar="N")
     parser.add_argument("--global-wait-limit", type=int, default=64, metavar="N")
     parser.add_argument(
+        "--ui-per-address-limit",
+        type=int,
+        default=16,
+        metavar="N",
+        help="the web page's live streams and preview tickets per client address (16)",
+    )
+    parser.add_argument(
         "--ui",
         action="store_true",
         help="serve the web page at / even on a non-loopback --host (on loopback it always is)",
@@ -103,6 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             enable_faults=args.enable_faults,
             ui=True if args.ui else None,
             empty_latest=args.empty_latest,
+            ui_per_address_limit=args.ui_per_address_limit,
         )
     except ValueError as exc:
         parser.error(str(exc))

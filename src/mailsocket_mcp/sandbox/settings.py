@@ -44,6 +44,9 @@ class SandboxSettings:
     ``empty_latest`` is how an empty inbox's latest message is answered: ``"null"``
     (``{"data": null}``) or ``"404"`` (``not_found``, the very code an unknown inbox gets,
     so a client cannot tell the two apart by the answer alone).
+    ``ui_per_address_limit`` caps the page's live streams open, and its preview tickets
+    outstanding (the oldest goes), per client address: any invented key is accepted, so
+    per-key caps alone do not stop one client from taking them all.
     """
 
     host: str = "127.0.0.1"
@@ -63,6 +66,7 @@ class SandboxSettings:
     ui: bool | None = None
     stream_keepalive_seconds: float = 15.0
     empty_latest: EmptyLatest = "null"
+    ui_per_address_limit: int = 16
 
     @property
     def ui_enabled(self) -> bool:
@@ -80,6 +84,7 @@ class SandboxSettings:
             "test_code_per_inbox_per_hour",
             "test_code_per_account_per_hour",
             "smtp_max_bytes",
+            "ui_per_address_limit",
         ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from html.parser import HTMLParser
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import httpx
 import mailsocket
@@ -431,16 +432,50 @@ def test_a_preview_ticket_expires_after_a_minute() -> None:
     assert "open the message again" in response.json()["error"]["message"]
 
 
-def test_only_the_newest_tickets_are_kept(sandbox: SandboxHandle) -> None:
-    key = new_key()
+def test_only_the_newest_tickets_are_kept() -> None:
+    with running_sandbox(SandboxSettings(port=0, ui_per_address_limit=1000)) as sandbox:
+        message = _html_message(sandbox, key := new_key())
+        with _authed(sandbox, key) as http:
+            urls = [_preview_url(http, message["id"]) for _ in range(257)]
+
+        assert httpx.get(f"{sandbox.root_url}{urls[0]}").status_code == 404
+        assert httpx.get(f"{sandbox.root_url}{urls[1]}").status_code == 200
+
+
+def _html_message(sandbox: SandboxHandle, key: str) -> dict[str, Any]:
     inbox = mailsocket.Client(key, base_url=sandbox.base_url).create_inbox()
-    message = sandbox.deliver(inbox["id"], subject="html", html="<p>x</p>")
+    return sandbox.deliver(inbox["id"], subject="html", html="<p>x</p>")
 
-    with _authed(sandbox, key) as http:
-        urls = [_preview_url(http, message["id"]) for _ in range(257)]
 
-    assert httpx.get(f"{sandbox.root_url}{urls[0]}").status_code == 404
-    assert httpx.get(f"{sandbox.root_url}{urls[1]}").status_code == 200
+def _authed_from(sandbox: SandboxHandle, key: str, address: str) -> httpx.Client:
+    """A client whose connections come from ``address`` (another loopback address)."""
+    return httpx.Client(
+        base_url=sandbox.root_url,
+        headers={"Authorization": f"Bearer {key}"},
+        timeout=10,
+        transport=httpx.HTTPTransport(local_address=address),
+    )
+
+
+def test_preview_tickets_are_capped_per_client_address_whatever_the_keys() -> None:
+    """Invented keys from one address push out only that address's own oldest tickets,
+    never another client's."""
+    with running_sandbox(SandboxSettings(port=0, ui_per_address_limit=4)) as sandbox:
+        other_key = new_key()
+        other_message = _html_message(sandbox, other_key)
+        with _authed_from(sandbox, other_key, "127.0.0.2") as other:
+            kept = _preview_url(other, other_message["id"])
+        urls: list[str] = []
+        for _ in range(6):  # 300 tickets in all: more than the process keeps
+            key = new_key()
+            message = _html_message(sandbox, key)
+            with _authed(sandbox, key) as http:
+                urls += [_preview_url(http, message["id"]) for _ in range(50)]
+        statuses = [httpx.get(f"{sandbox.root_url}{url}").status_code for url in urls[-5:]]
+        other_status = httpx.get(f"{sandbox.root_url}{kept}").status_code
+
+    assert statuses == [404, 200, 200, 200, 200]
+    assert other_status == 200
 
 
 # ---------- the live stream ----------
@@ -535,6 +570,31 @@ def test_streams_per_key_are_capped_and_freed_when_clients_leave(sandbox: Sandbo
         assert sandbox.services.streams.wait_until_pending(0, 10, at_most=True)
         with http.stream("GET", "/_ui/api/events") as again:
             assert again.status_code == 200
+
+
+def test_streams_per_client_address_are_capped_whatever_the_keys() -> None:
+    with (
+        running_sandbox(SandboxSettings(port=0, ui_per_address_limit=3)) as sandbox,
+        contextlib.ExitStack() as held,
+    ):
+        opened = [
+            held.enter_context(
+                held.enter_context(_authed(sandbox, new_key())).stream("GET", "/_ui/api/events")
+            )
+            for _ in range(3)
+        ]
+        assert all(response.status_code == 200 for response in opened)
+        with _authed(sandbox, new_key()) as stranger:
+            refused = stranger.get("/_ui/api/events")
+        other = held.enter_context(_authed_from(sandbox, new_key(), "127.0.0.2"))
+        with other.stream("GET", "/_ui/api/events") as response:
+            other_status = response.status_code
+
+    assert refused.status_code == 429
+    assert refused.headers["retry-after"] == "1"
+    assert refused.json()["error"]["code"] == "too_many_requests"
+    assert "from this address" in refused.json()["error"]["message"]
+    assert other_status == 200
 
 
 def test_stopping_the_sandbox_ends_open_streams_cleanly() -> None:

@@ -10,7 +10,8 @@ with retention).
 The page reads it with ``fetch`` and a streaming reader, so the key travels in the
 ``Authorization`` header like every other call (``EventSource`` can send no header,
 and a key in the URL would end up in logs). Open streams are capped per key and per
-process (``services.streams``); the sandbox's shutdown ends them at once.
+process (``services.streams``), and per client address (``ui_per_address_limit``, since
+any invented key is accepted); the sandbox's shutdown ends them at once.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from starlette.types import Receive, Scope, Send
 from ..api.auth import account_of
 from ..services import SandboxServices
 from .overview import account_overview
+from .shares import AddressShare, client_address
 
 __all__ = ["EventStream"]
 
@@ -42,11 +44,15 @@ class EventStream:
     def __init__(self, services: SandboxServices) -> None:
         self._services = services
         self._keepalive = services.settings.stream_keepalive_seconds
+        self._per_address = AddressShare(services.settings.ui_per_address_limit, "live streams")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         account = account_of(Request(scope, receive))
         # Raises TooManyRequests (a JSON 429) before anything is sent.
-        with self._services.streams.hold(account):
+        with (
+            self._per_address.hold(client_address(scope)),
+            self._services.streams.hold(account),
+        ):
             await send({"type": "http.response.start", "status": 200, "headers": _HEADERS})
             async with anyio.create_task_group() as group:
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -74,30 +74,51 @@ class Ticket:
     message_id: str
     remote_images: bool
     expires_at: datetime
+    address: str = ""  # the client's, which asked for it
 
 
 class PreviewTickets:
-    """Outstanding tickets, at most ``MAX_TICKETS`` (the oldest goes first)."""
+    """Outstanding tickets, at most ``MAX_TICKETS``, and at most ``per_address`` asked for
+    from one client address (any key is accepted, so a per-key cap would not hold); past
+    either, the oldest goes first (of that address, so one client cannot push out others')."""
 
-    def __init__(self, timeline: Timeline) -> None:
+    def __init__(self, timeline: Timeline, *, per_address: int = MAX_TICKETS) -> None:
         self._timeline = timeline
+        self._per_address = per_address
         self._tickets: OrderedDict[str, Ticket] = OrderedDict()
+        self._by_address: dict[str, deque[str]] = {}
 
-    def issue(self, account: str, message_id: str, *, remote_images: bool) -> str:
-        """A fresh ticket name for ``account``'s message ``message_id``."""
+    def issue(
+        self, account: str, message_id: str, *, remote_images: bool, address: str = ""
+    ) -> str:
+        """A fresh ticket name for ``account``'s message ``message_id``, asked from ``address``."""
         name = secrets.token_urlsafe(24)
         expires_at = self._timeline.now() + timedelta(seconds=TICKET_SECONDS)
-        self._tickets[name] = Ticket(account, message_id, remote_images, expires_at)
+        self._tickets[name] = Ticket(account, message_id, remote_images, expires_at, address)
+        mine = self._by_address.setdefault(address, deque())
+        mine.append(name)
+        if len(mine) > self._per_address:
+            self._forget(self._tickets.pop(mine[0]), mine[0])
         while len(self._tickets) > MAX_TICKETS:
-            self._tickets.popitem(last=False)
+            oldest, ticket = self._tickets.popitem(last=False)
+            self._forget(ticket, oldest)
         return name
 
     def redeem(self, name: str) -> Ticket | None:
         """The ticket called ``name``, used up; None if unknown, used or expired."""
         ticket = self._tickets.pop(name, None)
-        if ticket is None or self._timeline.now() >= ticket.expires_at:
+        if ticket is None:
+            return None
+        self._forget(ticket, name)
+        if self._timeline.now() >= ticket.expires_at:
             return None
         return ticket
+
+    def _forget(self, ticket: Ticket, name: str) -> None:
+        mine = self._by_address[ticket.address]
+        mine.remove(name)
+        if not mine:
+            del self._by_address[ticket.address]
 
 
 def preview_endpoint(

@@ -25,6 +25,7 @@ from .events import EventStream
 from .overview import account_overview, message_summary
 from .page import SECURITY_HEADERS, StaticFiles
 from .preview import TICKET_SECONDS, PreviewTickets, preview_endpoint
+from .shares import client_address
 from .source import header_fields, source_of
 
 __all__ = ["UI_PREFIX", "ui_routes"]
@@ -37,7 +38,7 @@ _MAX_PREVIEW_BODY = 1024
 def ui_routes(services: SandboxServices) -> list[BaseRoute]:
     """The page's routes, bound to one sandbox instance."""
     static = StaticFiles()
-    tickets = PreviewTickets(services.timeline)
+    tickets = PreviewTickets(services.timeline, per_address=services.settings.ui_per_address_limit)
     store = services.store
 
     async def overview(request: Request) -> Response:
@@ -81,7 +82,9 @@ def ui_routes(services: SandboxServices) -> list[BaseRoute]:
         account = account_of(request)
         message = services.message(account, request.path_params["message_id"])
         remote_images = await _remote_images(request)
-        name = tickets.issue(account, message.id, remote_images=remote_images)
+        name = tickets.issue(
+            account, message.id, remote_images=remote_images, address=client_address(request.scope)
+        )
         data = {"url": f"{UI_PREFIX}/preview/{name}", "expires_in": TICKET_SECONDS}
         return JSONResponse({"data": data}, status_code=201)
 
