@@ -18,6 +18,7 @@ import anyio.to_thread
 import httpx
 import pytest
 
+from mailsocket_mcp.config import ConnectionLimits
 from mailsocket_mcp.http.oauth.fetch_slots import FetchBusy, FetchLimits, FetchSlots
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
@@ -58,8 +59,14 @@ async def test_authorize_floods_on_a_silent_host_leave_register_token_and_metada
 ) -> None:
     silent_root = f"http://127.0.0.1:{silent.getsockname()[1]}"
     with (
-        # A deadline long enough that the held fetches outlast everything checked below.
-        oauth_gateway(sandbox.base_url, fetch_timeout_s=60) as gateway,
+        # A deadline long enough that the held fetches outlast everything checked below. The
+        # flood comes from one address, so the connection layer's per-address share of keyless
+        # connections (which would refuse most of it first) is off: this is the fetch pool's test.
+        oauth_gateway(
+            sandbox.base_url,
+            fetch_timeout_s=60,
+            connections=ConnectionLimits(max_keyless_per_address=0),
+        ) as gateway,
         document_server(None, host="127.0.0.2") as good,
     ):
         client_id, tokens = await anyio.to_thread.run_sync(tokens_for, gateway.root_url, key)
