@@ -14,7 +14,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-BIN = Path("/usr/lib/postgresql/15/bin")
+def _newest_bin() -> Path:
+    found = sorted(
+        Path("/usr/lib/postgresql").glob("*/bin/initdb"), key=lambda p: int(p.parts[-3])
+    )
+    return found[-1].parent if found else Path("/usr/lib/postgresql/15/bin")
+
+
+BIN = _newest_bin()  # Debian 12 has 15; whichever Debian's postgresql installed
 START_SECONDS = 60
 
 
