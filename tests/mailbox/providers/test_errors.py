@@ -117,3 +117,11 @@ async def test_tls_to_a_plaintext_port_fails_clearly(dovecot: Dovecot, mail_user
     )
     with pytest.raises((TlsFailed, ConnectionFailed)):
         await ImapProvider(endpoint, Credentials(mail_user.address, mail_user.password)).verify()
+
+
+def test_plaintext_is_refused_for_a_host_that_is_not_loopback() -> None:
+    with pytest.raises(ValueError, match="loopback hosts only"):
+        Endpoint(host="imap.example.com", port=143, security=Security.NONE)
+    Endpoint(host="::1", port=143, security=Security.NONE)
+    Endpoint(host="localhost", port=143, security=Security.NONE)
+    Endpoint(host="imap.example.com", port=993)  # TLS by default

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import enum
+import ipaddress
 import ssl
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -77,6 +78,15 @@ class Security(str, enum.Enum):
     TLS = "tls"  # TLS from the first byte (IMAPS 993, POP3S 995, SMTPS 465)
 
 
+def _is_loopback(host: str) -> bool:
+    if host.lower().rstrip(".") == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 @dataclass(frozen=True, kw_only=True)
 class Endpoint:
     """Where a server is and how to reach it.
@@ -91,6 +101,11 @@ class Endpoint:
     security: Security = Security.TLS
     timeout: float = 30.0
     ssl_context: ssl.SSLContext | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Raises: ValueError: plaintext (``none``) to a host that is not loopback."""
+        if self.security is Security.NONE and not _is_loopback(self.host):
+            raise ValueError("security 'none' (plaintext) is allowed on loopback hosts only")
 
     def tls_context(self) -> ssl.SSLContext:
         return self.ssl_context or ssl.create_default_context()
