@@ -1,0 +1,182 @@
+"""``mailsocket-mailbox``: serve the mailbox REST API, make the first admin, keys, migrations.
+
+Every command takes ``--data DIR`` (else ``MAILBOX_DATA``, else a folder it names) and ``--db
+URL`` (else ``MAILBOX_DB``, else SQLite in the data folder). A refusal prints one line and exits
+2; nothing prints a stored secret except what a command makes and shows once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import socket
+import sys
+from collections.abc import Callable, Mapping, Sequence
+
+import uvicorn
+
+from .data.vault import VaultState
+from .domain import users
+from .domain.admins import create_admin
+from .domain.mailbox import Mailbox, open_mailbox
+from .errors import MailboxServiceError
+from .settings import MailboxSettings
+from .web.app import create_mailbox_app, openapi_document
+
+__all__ = ["build_parser", "main"]
+
+PROG = "mailsocket-mailbox"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--data", metavar="DIR", help="data folder: SQLite file and key file (MAILBOX_DATA)"
+    )
+    common.add_argument(
+        "--db", metavar="URL", help="postgresql://... instead of SQLite (MAILBOX_DB)"
+    )
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="The mailbox service: real mail accounts behind one REST API (v1).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", parents=[common], help="run the REST API")
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8090, help="port; 0 picks a free one (8090)")
+    commands.add_parser("openapi", help="print our OpenAPI document as JSON")
+    admin = commands.add_parser(
+        "create-admin",
+        parents=[common],
+        help="create a user with every right; print a one-time password and an API token",
+    )
+    admin.add_argument("name", nargs="?", default="admin", help="the user's name (admin)")
+    commands.add_parser("migrate", parents=[common], help="bring the database to the newest schema")
+    keys = commands.add_parser("keys", help="the master key that seals account credentials")
+    key_commands = keys.add_subparsers(dest="keys_command", required=True)
+    key_commands.add_parser(
+        "init", parents=[common], help="make the master key; print the recovery key once"
+    )
+    key_commands.add_parser(
+        "rotate", parents=[common], help="a new master key; re-wrap every data key"
+    )
+    key_commands.add_parser(
+        "import-recovery",
+        parents=[common],
+        help="store the master key from a recovery key read from stdin",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    env = os.environ if environ is None else environ
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    if args.command == "openapi":
+        print(json.dumps(openapi_document(), indent=2, sort_keys=True))
+        return 0
+    handlers: dict[str, Callable[[argparse.Namespace, MailboxSettings], int]] = {
+        "serve": _serve,
+        "create-admin": _create_admin,
+        "migrate": _migrate,
+        "keys": _keys,
+    }
+    try:
+        settings = MailboxSettings.from_env(env, data=args.data, db=args.db)
+        return handlers[args.command](args, settings)
+    except MailboxServiceError as exc:
+        print(f"{PROG}: {exc.message}", file=sys.stderr)
+        return 2
+
+
+def _open(settings: MailboxSettings, *, initialise: bool) -> Mailbox:
+    return open_mailbox(settings, migrate=True, initialise=initialise)
+
+
+def _serve(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    mailbox = _open(settings, initialise=True)
+    try:
+        print(f"mailbox data in {settings.data_dir}", flush=True)
+        if mailbox.recovery_key is not None:
+            _print_recovery(mailbox.recovery_key)
+        if mailbox.vault.state is VaultState.LOCKED:
+            print(f"vault locked: {mailbox.vault.why}", file=sys.stderr, flush=True)
+        with mailbox.db.session() as session:
+            if not users.count_users(session):
+                print(f"no user yet: run `{PROG} create-admin`", flush=True)
+        listener = socket.create_server((args.host, args.port), reuse_port=False)
+        host, port = listener.getsockname()[:2]
+        shown = f"[{host}]" if ":" in host else host
+        app = create_mailbox_app(mailbox)
+        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        server = uvicorn.Server(config)
+        print(f"mailbox API on http://{shown}:{port}/", flush=True)
+        server.run(sockets=[listener])
+    finally:
+        mailbox.close()
+    return 0
+
+
+def _create_admin(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    mailbox = _open(settings, initialise=True)
+    try:
+        if mailbox.recovery_key is not None:
+            _print_recovery(mailbox.recovery_key)
+        with mailbox.db.session() as session:
+            admin = create_admin(session, args.name)
+        print(f"admin {args.name!r} ({admin.user_id}) created.")
+        print(
+            f"one-time password for the admin page (change it at first sign-in): {admin.password}"
+        )
+        print(f"API token (shown this once): {admin.token}")
+    finally:
+        mailbox.close()
+    return 0
+
+
+def _migrate(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    mailbox = _open(settings, initialise=False)
+    try:
+        print(f"database at revision {mailbox.db.revision()}")
+    finally:
+        mailbox.close()
+    return 0
+
+
+def _keys(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    mailbox = _open(settings, initialise=False)
+    try:
+        vault = mailbox.vault
+        with mailbox.db.session() as session:
+            if args.keys_command == "init":
+                recovery = vault.initialise(session)
+                if recovery is None:
+                    print("vault sealed with the key from MAILBOX_MASTER_KEY")
+                else:
+                    print(f"master key written to {settings.key_file} (0600)")
+                    _print_recovery(recovery)
+            elif args.keys_command == "rotate":
+                recovery = vault.rotate(session)
+                print(f"new master key written to {settings.key_file}; data keys re-wrapped")
+                _print_recovery(recovery)
+            else:
+                vault.import_recovery(session, sys.stdin.read())
+                print(f"master key restored to {settings.key_file}")
+    finally:
+        mailbox.close()
+    return 0
+
+
+def _print_recovery(recovery: str) -> None:
+    print(
+        "recovery key (shown this once; keep it offline, it restores the master key with "
+        f"`{PROG} keys import-recovery`):\n  {recovery}",
+        flush=True,
+    )
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The mailbox service's data layer: storage, migrations, the vault and the mail providers."""

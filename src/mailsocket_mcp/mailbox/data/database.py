@@ -1,0 +1,101 @@
+"""The database: an engine for the configured URL, sessions, and migrations to the newest revision.
+
+SQLite (the default, one file in the data folder) and PostgreSQL (``MAILBOX_DB``) run the same
+models and the same Alembic revisions. The service migrates at start; ``mailsocket-mailbox
+migrate`` does it alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from ..errors import StorageError
+
+__all__ = ["Database", "redacted_url"]
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+def redacted_url(url: str) -> str:
+    """``url`` without its password, for messages and logs."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
+
+
+class Database:
+    """One engine and its sessions; made once per process (or per test)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        kwargs: dict[str, Any] = {}
+        if url.startswith("sqlite"):
+            # FastAPI runs sync routes in worker threads: a connection may move between them.
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:
+            kwargs["pool_pre_ping"] = True
+        self.engine: Engine = create_engine(url, **kwargs)
+        if url.startswith("sqlite"):
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session whose work commits at the end of the block, or rolls back on an error.
+
+        Raises:
+            StorageError: the database failed (its text stays in the log, not in the answer).
+        """
+        with self._sessions() as session:
+            try:
+                yield session
+                session.commit()
+            except SQLAlchemyError as exc:
+                session.rollback()
+                raise StorageError("the service's database failed; see its log") from exc
+            except BaseException:
+                session.rollback()
+                raise
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest revision (creating it in an empty database)."""
+        with self.engine.begin() as connection:
+            config = alembic_config()
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    def revision(self) -> str | None:
+        """The schema's current revision, None for an empty database."""
+        with self.engine.connect() as connection:
+            return MigrationContext.configure(connection).get_current_revision()
+
+    def is_current(self) -> bool:
+        return self.revision() == ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def alembic_config() -> Config:
+    """Alembic's configuration, pointing at the revisions inside the package (no alembic.ini)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return config
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()

@@ -1,0 +1,1 @@
+"""Alembic revisions of the mailbox service (env.py runs them; versions/ holds them)."""

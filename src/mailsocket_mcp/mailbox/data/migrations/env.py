@@ -1,0 +1,18 @@
+"""Alembic's environment: runs the revisions on the connection the service hands it."""
+
+from __future__ import annotations
+
+from alembic import context
+from sqlalchemy import Connection
+
+from mailsocket_mcp.mailbox.data.models import Base
+
+connection: Connection = context.config.attributes["connection"]
+context.configure(
+    connection=connection,
+    target_metadata=Base.metadata,
+    render_as_batch=connection.dialect.name == "sqlite",
+    compare_type=True,
+)
+with context.begin_transaction():
+    context.run_migrations()

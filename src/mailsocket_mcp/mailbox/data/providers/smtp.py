@@ -1,0 +1,127 @@
+"""The SMTP submission adapter (a :class:`~.base.Sender`) over aiosmtplib.
+
+aiosmtplib is asyncio-native and typed, with one timeout for connecting and each command,
+implicit TLS, STARTTLS and an ``ssl.SSLContext`` of ours, so nothing here needs a thread.
+A connection per send: submissions are rare next to reads, and a fresh connection never
+carries a broken session into the next one. ``STARTTLS`` is required when asked for (a
+server that does not offer it is a :class:`TlsFailed`, never a silent plaintext login).
+Credentials stay out of messages: aiosmtplib's errors carry the server's replies, which
+are trimmed and stripped of the password before they are shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ssl
+from collections.abc import AsyncIterator, Iterator, Sequence
+
+import aiosmtplib
+
+from .base import Credentials, Endpoint, Security, SendResult
+from .errors import (
+    AuthenticationFailed,
+    ConnectionFailed,
+    ProviderError,
+    ProviderTimeout,
+    ServerRefused,
+    TlsFailed,
+    safe_server_text,
+)
+
+__all__ = ["SmtpSender"]
+
+
+@contextlib.contextmanager
+def _translate(what: str, *secrets: str) -> Iterator[None]:
+    """Map aiosmtplib, socket and TLS failures to :mod:`.errors` (the one place)."""
+    try:
+        yield
+    except ProviderError:
+        raise
+    except aiosmtplib.SMTPAuthenticationError as exc:
+        raise AuthenticationFailed("the SMTP server rejected the username or password") from exc
+    except aiosmtplib.SMTPRecipientsRefused as exc:
+        reasons = "; ".join(
+            f"{refusal.recipient}: {refusal.code} {safe_server_text(refusal.message, *secrets)}"
+            for refusal in exc.recipients
+        )
+        raise ServerRefused(f"the SMTP server refused every recipient ({reasons})") from exc
+    except aiosmtplib.SMTPTimeoutError as exc:
+        raise ProviderTimeout(f"the SMTP server did not answer {what} in time") from exc
+    except aiosmtplib.SMTPNotSupported as exc:
+        text = safe_server_text(str(exc), *secrets)
+        raise TlsFailed(f"the SMTP server cannot do what {what} needs: {text}") from exc
+    except aiosmtplib.SMTPResponseException as exc:
+        text = safe_server_text(exc.message, *secrets)
+        raise ServerRefused(f"the SMTP server refused {what}: {exc.code} {text}", text) from exc
+    except (aiosmtplib.SMTPServerDisconnected, aiosmtplib.SMTPConnectError) as exc:
+        cause = exc.__cause__
+        if isinstance(cause, (ssl.SSLError, ssl.CertificateError)):
+            raise TlsFailed(f"TLS with the SMTP server failed: {cause.__class__.__name__}") from exc
+        raise ConnectionFailed(f"the SMTP connection failed during {what}") from exc
+    except TimeoutError as exc:
+        raise ProviderTimeout(f"the SMTP server did not answer {what} in time") from exc
+    except (ssl.SSLError, ssl.CertificateError) as exc:
+        raise TlsFailed(f"TLS with the SMTP server failed: {exc.__class__.__name__}") from exc
+    except (OSError, aiosmtplib.SMTPException) as exc:
+        raise ConnectionFailed(f"cannot use the SMTP server during {what}") from exc
+
+
+class SmtpSender:
+    """Submission with AUTH over ``none`` (loopback), ``starttls`` or ``tls``."""
+
+    def __init__(self, endpoint: Endpoint, credentials: Credentials) -> None:
+        self._endpoint = endpoint
+        self._credentials = credentials
+
+    def __repr__(self) -> str:
+        return f"SmtpSender({self._endpoint!r}, user={self._credentials.username!r})"
+
+    @contextlib.asynccontextmanager
+    async def _session(self) -> AsyncIterator[aiosmtplib.SMTP]:
+        endpoint, secret = self._endpoint, self._credentials.password
+        client = aiosmtplib.SMTP(
+            hostname=endpoint.host,
+            port=endpoint.port,
+            timeout=endpoint.timeout,
+            use_tls=endpoint.security is Security.TLS,
+            start_tls=endpoint.security is Security.STARTTLS,
+            tls_context=endpoint.tls_context() if endpoint.security is not Security.NONE else None,
+        )
+        with _translate("connecting", secret):
+            await client.connect()
+        try:
+            with _translate("the login", secret):
+                await client.login(self._credentials.username, secret)
+            yield client
+        finally:
+            with contextlib.suppress(aiosmtplib.SMTPException, OSError):
+                await client.quit()
+            client.close()
+
+    async def verify(self) -> None:
+        """Connect, log in, quit.
+
+        Raises:
+            AuthenticationFailed, ConnectionFailed, ProviderTimeout, TlsFailed.
+        """
+        async with self._session():
+            pass
+
+    async def send(self, raw: bytes, *, sender: str, recipients: Sequence[str]) -> SendResult:
+        """Submit ``raw`` to ``recipients``.
+
+        Raises:
+            ServerRefused: the sender, the message or every recipient was refused.
+            AuthenticationFailed, ConnectionFailed, ProviderTimeout, TlsFailed.
+        """
+        secret = self._credentials.password
+        async with self._session() as client:
+            with _translate("the message", secret):
+                errors, _ = await client.sendmail(sender, list(recipients), raw)
+        refused = {
+            address: f"{reply.code} {safe_server_text(reply.message, secret)}"
+            for address, reply in errors.items()
+        }
+        accepted = tuple(address for address in recipients if address not in refused)
+        return SendResult(accepted=accepted, refused=refused)

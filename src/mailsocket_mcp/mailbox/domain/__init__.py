@@ -1,0 +1,1 @@
+"""The mailbox service's domain: rights, users and tokens, accounts, audit. Knows no HTTP."""

@@ -1,0 +1,323 @@
+"""Accounts: the settings of a real mailbox and its credentials, sealed by the vault.
+
+Not built yet: verifying before storing. ``create_account`` and ``update_account`` store what
+they are given once it passes the checks here; the provider adapters
+(``data/providers/``, ``Provider.verify(...)``) plug in at ``_verify`` so that a wrong password
+stores nothing. Until then ``status`` stays ``connected`` and ``capabilities`` empty.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from ..data.models import AccountRow, CredentialRow, UserRow
+from ..data.vault import Vault
+from ..errors import BadRequest, Forbidden, InvalidSettings, NameTaken, NotFound, NotSupported
+from . import audit
+from .audit import Actor
+from .records import decode_cursor, encode_cursor, new_id, now
+from .rights import ACCOUNT_GROUPS, GrantSpec, Rights
+
+__all__ = [
+    "AccountInput",
+    "create_account",
+    "delete_account",
+    "get_account",
+    "list_accounts",
+    "update_account",
+]
+
+PROVIDERS_BUILT = ("imap", "pop3")
+SECURITY = ("tls", "starttls", "none")
+TEXT_SETTINGS = ("host", "username", "smtp_host", "smtp_username")
+PORT_SETTINGS = ("port", "smtp_port")
+SECURITY_SETTINGS = ("security", "smtp_security")
+KNOWN_SETTINGS = (*TEXT_SETTINGS, *PORT_SETTINGS, *SECURITY_SETTINGS)
+MAX_SECRET_CHARS = 4096
+
+
+@dataclass(frozen=True, kw_only=True)
+class AccountInput:
+    provider: str
+    email: str
+    display_name: str | None
+    settings: Mapping[str, str | int | bool]
+    credentials: Mapping[str, str]
+
+
+def account_view(
+    row: AccountRow, credentials: list[CredentialRow], rights: Rights
+) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "provider": row.provider,
+        "email": row.email,
+        "display_name": row.display_name,
+        "status": row.status,
+        "credentials": [
+            {"field": c.field, "updated_at": c.updated_at}
+            for c in sorted(credentials, key=lambda c: c.field)
+        ],
+        "settings": dict(row.settings),
+        "capabilities": list(row.capabilities),
+        "marks": {"read": [], "written": []},
+        "operations": sorted(rights.ops_on(row.id)),
+    }
+
+
+def get_account(session: Session, rights: Rights, account_id: str, operation: str) -> AccountRow:
+    """The account, if the caller may run ``operation`` on it.
+
+    Raises:
+        NotFound: no such account, or one the caller has no right on at all.
+        Forbidden: some right on it, but not this one.
+    """
+    row = session.get(AccountRow, account_id)
+    ops = rights.ops_on(account_id)
+    if row is None or not ops:
+        raise NotFound(f"no account {account_id!r}")
+    if operation not in ops:
+        raise Forbidden(f"the caller may not {operation} on this account")
+    return row
+
+
+def credentials_of(session: Session, account_id: str) -> list[CredentialRow]:
+    return list(
+        session.scalars(select(CredentialRow).where(CredentialRow.account_id == account_id))
+    )
+
+
+def list_accounts(
+    session: Session,
+    rights: Rights,
+    *,
+    address: str | None = None,
+    provider: str | None = None,
+    status: str | None = None,
+    limit: int = 50,
+    cursor: str | None = None,
+) -> dict[str, Any]:
+    """The accounts the caller may list (``list_accounts`` on them), by address, one page.
+
+    Raises:
+        InvalidCursor: a cursor this list did not hand out.
+    """
+    query = select(AccountRow)
+    if address:
+        query = query.where(AccountRow.email_key.contains(address.casefold(), autoescape=True))
+    if provider is not None:
+        query = query.where(AccountRow.provider == provider)
+    if status is not None:
+        query = query.where(AccountRow.status == status)
+    if cursor is not None:
+        key, row_id = decode_cursor(cursor, 2)
+        query = query.where(
+            (AccountRow.email_key > key)
+            | ((AccountRow.email_key == key) & (AccountRow.id > row_id))
+        )
+    page: list[AccountRow] = []
+    more = False
+    for row in session.scalars(query.order_by(AccountRow.email_key, AccountRow.id)):
+        if "list_accounts" not in rights.ops_on(row.id):
+            continue
+        if len(page) == limit:
+            more = True
+            break
+        page.append(row)
+    return {
+        "items": [account_view(r, credentials_of(session, r.id), rights) for r in page],
+        "next_cursor": encode_cursor(page[-1].email_key, page[-1].id) if more else None,
+    }
+
+
+def create_account(
+    session: Session, vault: Vault, caller: Actor, rights: Rights, data: AccountInput
+) -> tuple[AccountRow, Rights]:
+    """Store a new account, its credentials sealed. A caller who is not admin gets a grant of
+    every account right on it (it holds the credentials anyway); answered with the account are
+    the caller's rights after that.
+
+    Raises:
+        Forbidden: the caller may not connect accounts.
+        NotSupported: a provider not built yet.
+        InvalidSettings, BadRequest: settings or credentials the service refuses.
+        NameTaken: this address is connected with this provider already.
+        VaultLocked: the master key is missing or wrong.
+    """
+    if not rights.may("create_account"):
+        raise Forbidden("connecting accounts needs accounts.connect")
+    if data.provider not in PROVIDERS_BUILT:
+        raise NotSupported(f"the provider {data.provider!r} is not built yet (imap, pop3 are)")
+    settings = _checked_settings(dict(data.settings), data.email)
+    credentials = _checked_credentials(data.credentials, required=("password",))
+    email_key = data.email.strip().casefold()
+    taken = session.scalar(
+        select(AccountRow.id).where(
+            AccountRow.email_key == email_key, AccountRow.provider == data.provider
+        )
+    )
+    if taken is not None:
+        raise NameTaken(f"{data.email} is connected already ({taken})")
+    _verify(data.provider, settings, credentials)
+    account_id = new_id("acc")
+    data_key, key_nonce, wrapped = vault.new_account_key(account_id)
+    row = AccountRow(
+        id=account_id,
+        provider=data.provider,
+        email=data.email.strip(),
+        email_key=email_key,
+        display_name=data.display_name,
+        status="connected",
+        settings=settings,
+        capabilities=[],
+        created_at=now(),
+        key_nonce=key_nonce,
+        wrapped_key=wrapped,
+    )
+    session.add(row)
+    session.flush()
+    session.add_all(vault.seal_credentials(row, dict(credentials), data_key))
+    if not rights.admin and caller.user_id is not None:
+        user = session.get(UserRow, caller.user_id)
+        assert user is not None  # the caller's user exists: it authenticated in this session
+        grant = GrantSpec(accounts=(account_id,), allow=tuple(ACCOUNT_GROUPS))
+        user.grants = [*user.grants, grant.to_json()]
+        rights = Rights(service_ops=rights.service_ops, grants=(*rights.grants, grant))
+    detail = f"email={row.email} provider={row.provider} host={settings.get('host', '-')}"
+    audit.record(session, caller, "accounts.account_created", target=account_id, detail=detail)
+    return row, rights
+
+
+def update_account(
+    session: Session,
+    vault: Vault,
+    caller: Actor,
+    rights: Rights,
+    account_id: str,
+    *,
+    display_name: str | None,
+    settings: Mapping[str, str | int | bool | None] | None,
+    credentials: Mapping[str, str] | None,
+) -> AccountRow:
+    """Change the display name, merge settings (None removes one), replace credentials.
+
+    A server the settings did not name before needs every credential again: a stored secret
+    goes to no other server.
+
+    Raises:
+        NotFound, Forbidden: as for ``get_account`` with ``update_account``.
+        InvalidSettings, BadRequest: settings or credentials the service refuses.
+        VaultLocked: new credentials and the master key is missing or wrong.
+    """
+    row = get_account(session, rights, account_id, "update_account")
+    changed: list[str] = []
+    if display_name is not None:
+        row.display_name = display_name
+        changed.append("display_name")
+    new_credentials = _checked_credentials(credentials or {}, required=())
+    if settings:
+        merged: dict[str, Any] = dict(row.settings)
+        for name, value in settings.items():
+            if value is None:
+                merged.pop(name, None)
+            else:
+                merged[name] = value
+        checked = _checked_settings(merged, row.email)
+        moved = [
+            k
+            for k in ("host", "smtp_host")
+            if checked.get(k) != row.settings.get(k) and k in checked
+        ]
+        if moved and "password" not in new_credentials:
+            raise BadRequest(
+                f"{', '.join(moved)} changed: send the credentials again, a stored one goes to "
+                "no other server"
+            )
+        _verify(row.provider, checked, new_credentials)
+        row.settings = checked
+        changed.append("settings")
+    if new_credentials:
+        for old in credentials_of(session, row.id):
+            if old.field in new_credentials:
+                session.delete(old)
+        session.flush()
+        session.add_all(vault.seal_credentials(row, dict(new_credentials)))
+        changed.append("credentials:" + ",".join(sorted(new_credentials)))
+    audit.record(
+        session, caller, "accounts.account_updated", target=row.id, detail=" ".join(changed) or "-"
+    )
+    return row
+
+
+def delete_account(session: Session, caller: Actor, rights: Rights, account_id: str) -> None:
+    """Forget the account and its credentials.
+
+    Raises:
+        NotFound, Forbidden: as for ``get_account`` with ``delete_account``.
+    """
+    row = get_account(session, rights, account_id, "delete_account")
+    detail = f"email={row.email} provider={row.provider}"
+    session.delete(row)
+    audit.record(session, caller, "accounts.account_deleted", target=account_id, detail=detail)
+
+
+def _verify(provider: str, settings: Mapping[str, Any], credentials: Mapping[str, str]) -> None:
+    """Where ``Provider.verify(settings, credentials)`` of ``data/providers/`` plugs in: log in
+    to the server and raise (a clear 502, storing nothing) when it refuses. Not built yet."""
+
+
+def _checked_settings(settings: dict[str, Any], email: str) -> dict[str, Any]:
+    unknown = sorted(set(settings) - set(KNOWN_SETTINGS))
+    if unknown:
+        raise InvalidSettings(f"unknown settings: {', '.join(unknown)}")
+    for name in TEXT_SETTINGS:
+        if name in settings and (not isinstance(settings[name], str) or not settings[name].strip()):
+            raise InvalidSettings(f"{name} must be a non-empty text")
+    for name in PORT_SETTINGS:
+        value = settings.get(name)
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, int) or not 0 < value < 65536
+        ):
+            raise InvalidSettings(f"{name} must be a port number, 1 to 65535")
+    for name in SECURITY_SETTINGS:
+        if name in settings and settings[name] not in SECURITY:
+            raise InvalidSettings(f"{name} must be one of {', '.join(SECURITY)}")
+    if "host" not in settings or "port" not in settings:
+        raise InvalidSettings("host and port are needed (discovery is not built yet)")
+    settings.setdefault("security", "tls")
+    settings.setdefault("username", email.strip())
+    for host_key, security_key in (("host", "security"), ("smtp_host", "smtp_security")):
+        host = settings.get(host_key)
+        if host is not None and settings.get(security_key) == "none" and not _loopback(host):
+            raise InvalidSettings(
+                f"{security_key} none (plain text) is allowed to a loopback host only, "
+                f"not {host}: use tls or starttls"
+            )
+    return settings
+
+
+def _loopback(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def _checked_credentials(values: Mapping[str, str], *, required: tuple[str, ...]) -> dict[str, str]:
+    missing = [name for name in required if not values.get(name)]
+    if missing:
+        raise BadRequest(f"credentials need {', '.join(missing)}")
+    for name, value in values.items():
+        if not name.replace("_", "").isalnum() or len(name) > 100:
+            raise BadRequest(f"a credential's name is letters, digits and _: {name[:100]!r}")
+        if len(value) > MAX_SECRET_CHARS:
+            raise BadRequest(f"the credential {name} is longer than {MAX_SECRET_CHARS} characters")
+    return dict(values)

@@ -1,0 +1,120 @@
+"""Who calls: bearer tokens (``mbx_...``, stored as SHA-256), passwords, and a caller's rights."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from ..data.models import RoleRow, TokenRow, UserRow
+from ..errors import NoUserYet, Unauthenticated
+from .audit import Actor
+from .records import now
+from .rights import GrantSpec, Rights
+
+__all__ = [
+    "TOKEN_PREFIX",
+    "Caller",
+    "authenticate",
+    "hash_password",
+    "hash_token",
+    "new_token",
+    "rights_of",
+]
+
+TOKEN_PREFIX = "mbx_"  # noqa: S105 - the prefix of every token, not a secret
+# Writing last_used_at on every request would make each read a write; this often is enough.
+_LAST_USED_GRANULARITY = timedelta(minutes=1)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Caller:
+    user_id: str
+    name: str
+    token_id: str
+    rights: Rights
+    source: str | None = None
+
+    @property
+    def actor(self) -> Actor:
+        return Actor(
+            user_id=self.user_id,
+            user_name=self.name,
+            credential=f"token:{self.token_id}",
+            source=self.source,
+        )
+
+
+def new_token() -> str:
+    """A token secret: ``mbx_`` and 256 random bits."""
+    return TOKEN_PREFIX + secrets.token_urlsafe(32)
+
+
+def hash_token(token: str) -> str:
+    """What the database keeps of a token: a high-entropy secret needs no slow hash."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def hash_password(password: str) -> str:
+    """scrypt, with its parameters and salt in the string."""
+    salt = secrets.token_bytes(16)
+    digest = hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1)
+    return f"scrypt$16384$8$1${salt.hex()}${digest.hex()}"
+
+
+def rights_of(session: Session, user: UserRow) -> Rights:
+    """The user's own rights and its roles', grants past their expiry left out."""
+    service = list(user.service)
+    grants = [GrantSpec.from_json(g) for g in user.grants]
+    for role_id in user.roles:
+        role = session.get(RoleRow, role_id)
+        if role is not None:
+            service.extend(role.service)
+            grants.extend(GrantSpec.from_json(g) for g in role.grants)
+    return Rights.of(service, grants, now())
+
+
+def authenticate(session: Session, authorization: str | None, source: str | None) -> Caller:
+    """The caller behind an ``Authorization: Bearer mbx_...`` header.
+
+    Raises:
+        Unauthenticated: no bearer token, or an unknown, expired or revoked one, or a disabled user.
+        NoUserYet: the service has no user at all yet (so no token can be right).
+    """
+    scheme, _, token = (authorization or "").partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token.startswith(TOKEN_PREFIX):
+        _no_user_yet(session)
+        raise Unauthenticated("send a token as 'Authorization: Bearer mbx_...'")
+    digest = hash_token(token)
+    row = session.scalar(select(TokenRow).where(TokenRow.secret_hash == digest))
+    if row is None or not hmac.compare_digest(row.secret_hash, digest):
+        _no_user_yet(session)
+        raise Unauthenticated("the token is not known")
+    moment = now()
+    if row.revoked_at is not None:
+        raise Unauthenticated("the token was revoked")
+    if row.expires_at is not None and row.expires_at <= moment:
+        raise Unauthenticated("the token has expired")
+    user = session.get(UserRow, row.user_id)
+    if user is None or user.disabled:
+        raise Unauthenticated("the token's user is disabled")
+    if row.last_used_at is None or moment - row.last_used_at > _LAST_USED_GRANULARITY:
+        row.last_used_at = moment
+    return Caller(
+        user_id=user.id,
+        name=user.name,
+        token_id=row.id,
+        rights=rights_of(session, user),
+        source=source,
+    )
+
+
+def _no_user_yet(session: Session) -> None:
+    if not session.scalar(select(func.count()).select_from(UserRow)):
+        raise NoUserYet("no user exists yet: run `mailsocket-mailbox create-admin` on the host")

@@ -1,0 +1,47 @@
+"""``Mailbox``: what one service process holds (settings, database, vault)."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from ..data.database import Database
+from ..data.vault import Vault, VaultState
+from ..settings import MailboxSettings
+
+__all__ = ["Mailbox", "open_mailbox"]
+
+log = logging.getLogger("mailsocket_mcp.mailbox")
+
+
+@dataclass
+class Mailbox:
+    settings: MailboxSettings
+    db: Database
+    vault: Vault
+    recovery_key: str | None = None  # set once, when this process made the master key
+
+    def close(self) -> None:
+        self.db.dispose()
+
+
+def open_mailbox(settings: MailboxSettings, *, migrate: bool, initialise: bool) -> Mailbox:
+    """The database migrated (``migrate``), the vault opened, and made on a first run
+    (``initialise``): its recovery key is then in ``recovery_key``, to be shown once.
+
+    A wrong or missing master key leaves the vault locked (``vault.why`` says why); the
+    service still starts, and what needs the vault answers 503 ``vault_locked``.
+    """
+    if settings.uses_sqlite:
+        settings.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    db = Database(settings.db_url)
+    if migrate:
+        db.migrate()
+    with db.session() as session:
+        vault = Vault.open(settings, session)
+        recovery = None
+        if initialise and vault.state is VaultState.UNINITIALISED:
+            recovery = vault.initialise(session)
+    if vault.state is VaultState.LOCKED:
+        log.warning("mailbox vault locked: %s", vault.why)
+    return Mailbox(settings=settings, db=db, vault=vault, recovery_key=recovery)

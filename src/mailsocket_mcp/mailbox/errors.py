@@ -1,0 +1,152 @@
+"""The mailbox service's errors: one tree, each class its HTTP status and public code.
+
+::
+
+    MailboxServiceError            500 internal         (never raised bare)
+     +-- BadRequest                400 bad_request      a request the service cannot take
+     |    +-- InvalidCursor        400 invalid_cursor   a cursor this list did not hand out
+     |    +-- InvalidRight         400 invalid_right    a right that is not in the catalogue
+     |    +-- InvalidSettings      400 invalid_settings account settings the service refuses
+     +-- Unauthenticated           401 unauthorized     no token, or a wrong, expired or revoked one
+     +-- Forbidden                 403 forbidden        the caller lacks the right
+     +-- NotFound                  404 not_found        no such record, or none the caller may see
+     +-- Conflict                  409 conflict         the request conflicts with what is stored
+     |    +-- NameTaken            409 name_taken
+     |    +-- LastAdmin            409 last_admin       it would leave the service without an admin
+     +-- PayloadTooLarge           413 payload_too_large
+     +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
+     +-- StorageError              500 storage_error    the service's own database failed
+     +-- NotSupported              501 not_supported    not built (yet), or the provider cannot
+     +-- ServiceUnavailable        503 unavailable
+          +-- VaultLocked          503 vault_locked     the master key is missing or wrong
+          +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
+
+Each error's ``message`` is safe to show: it never holds a secret. The web layer renders every
+one as ``{"error": {"code", "message"}}`` with its ``status``; the CLI prints the message and
+exits 2.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class MailboxServiceError(Exception):
+    """Base of every error the mailbox service raises on purpose."""
+
+    status: ClassVar[int] = 500
+    code: ClassVar[str] = "internal"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class BadRequest(MailboxServiceError):
+    """A request the service cannot take, said in the message."""
+
+    status = 400
+    code = "bad_request"
+
+
+class InvalidCursor(BadRequest):
+    """A cursor that this list did not hand out."""
+
+    code = "invalid_cursor"
+
+
+class InvalidRight(BadRequest):
+    """A right (group or operation) that is not in the catalogue, or in the wrong place."""
+
+    code = "invalid_right"
+
+
+class InvalidSettings(BadRequest):
+    """Account settings the service refuses (a missing host, plain text to a public host)."""
+
+    code = "invalid_settings"
+
+
+class Unauthenticated(MailboxServiceError):
+    """No bearer token, or one that is unknown, expired or revoked."""
+
+    status = 401
+    code = "unauthorized"
+
+
+class Forbidden(MailboxServiceError):
+    """The caller lacks the right for this operation."""
+
+    status = 403
+    code = "forbidden"
+
+
+class NotFound(MailboxServiceError):
+    """No such record, or none the caller may see (an ungranted account looks absent)."""
+
+    status = 404
+    code = "not_found"
+
+
+class Conflict(MailboxServiceError):
+    """The request conflicts with what is stored."""
+
+    status = 409
+    code = "conflict"
+
+
+class NameTaken(Conflict):
+    """A user or role name (or an account address) that is already taken."""
+
+    code = "name_taken"
+
+
+class LastAdmin(Conflict):
+    """The change would leave no enabled user with the ``admin`` right."""
+
+    code = "last_admin"
+
+
+class PayloadTooLarge(MailboxServiceError):
+    """A request body larger than the service takes."""
+
+    status = 413
+    code = "payload_too_large"
+
+
+class CredentialUnreadable(MailboxServiceError):
+    """A stored credential does not decrypt with the master key that opened the vault."""
+
+    code = "credential_unreadable"
+
+
+class StorageError(MailboxServiceError):
+    """The service's own database failed."""
+
+    code = "storage_error"
+
+
+class NotSupported(MailboxServiceError):
+    """The operation is not built yet, or the account's provider cannot do it."""
+
+    status = 501
+    code = "not_supported"
+
+
+class ServiceUnavailable(MailboxServiceError):
+    """The service cannot answer this now."""
+
+    status = 503
+    code = "unavailable"
+
+
+class VaultLocked(ServiceUnavailable):
+    """The master key is missing or is not the one the stored credentials were sealed with."""
+
+    code = "vault_locked"
+
+
+class NoUserYet(ServiceUnavailable):
+    """No user exists yet, so no token can exist: ``mailsocket-mailbox create-admin``."""
+
+    code = "no_user"

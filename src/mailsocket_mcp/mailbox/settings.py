@@ -1,0 +1,89 @@
+"""The mailbox service's settings: a pure function of the environment and the command line.
+
+``MAILBOX_DATA`` (``--data``) is the folder of the SQLite file and the key file; without it the
+service uses ``$XDG_DATA_HOME/mailsocket-mailbox`` (else ``~/.local/share/mailsocket-mailbox``).
+``MAILBOX_DB`` (``--db``) names another database, e.g. ``postgresql://user@host/mailbox``.
+``MAILBOX_MASTER_KEY`` holds the master key instead of the key file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from mailsocket_mcp.config import Secret
+
+from .errors import BadRequest
+
+__all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
+
+DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+DB_FILE = "mailbox.db"
+KEY_FILE = "master.key"
+
+
+class SettingsError(BadRequest):
+    """A setting the service cannot run with; the message names the variable."""
+
+    code = "invalid_settings"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MailboxSettings:
+    data_dir: Path
+    db_url: str
+    master_key: Secret | None = None
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+
+    @property
+    def key_file(self) -> Path:
+        """Where the master key lives when ``MAILBOX_MASTER_KEY`` is not set."""
+        return self.data_dir / KEY_FILE
+
+    @property
+    def uses_sqlite(self) -> bool:
+        return self.db_url.startswith("sqlite")
+
+    @classmethod
+    def from_env(
+        cls, environ: Mapping[str, str], *, data: str | None = None, db: str | None = None
+    ) -> MailboxSettings:
+        """Settings from ``environ``; ``data`` and ``db`` (command-line flags) win over it.
+
+        Raises:
+            SettingsError: a variable has a value the service cannot use (named in the message).
+        """
+        data_dir = Path(data or environ.get("MAILBOX_DATA") or _default_data_dir(environ))
+        data_dir = data_dir.expanduser().absolute()
+        raw_db = db or environ.get("MAILBOX_DB") or f"sqlite:///{data_dir / DB_FILE}"
+        key = environ.get("MAILBOX_MASTER_KEY", "").strip()
+        raw_cap = environ.get("MAILBOX_MAX_BODY_BYTES", str(DEFAULT_MAX_BODY_BYTES))
+        if not raw_cap.isdigit() or int(raw_cap) < 1024:
+            raise SettingsError(
+                f"MAILBOX_MAX_BODY_BYTES must be a whole number >= 1024: {raw_cap!r}"
+            )
+        return cls(
+            data_dir=data_dir,
+            db_url=database_url(raw_db),
+            master_key=Secret(key) if key else None,
+            max_body_bytes=int(raw_cap),
+        )
+
+
+def database_url(raw: str) -> str:
+    """SQLAlchemy's URL for ``raw``: PostgreSQL goes through psycopg 3.
+
+    Raises:
+        SettingsError: neither SQLite nor PostgreSQL.
+    """
+    if raw.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + raw.split("://", 1)[1]
+    if raw.startswith(("postgresql+psycopg://", "sqlite:///")):
+        return raw
+    raise SettingsError("MAILBOX_DB must be a postgresql:// or sqlite:/// URL")
+
+
+def _default_data_dir(environ: Mapping[str, str]) -> Path:
+    base = environ.get("XDG_DATA_HOME") or str(Path(environ.get("HOME", "~")) / ".local/share")
+    return Path(base) / "mailsocket-mailbox"

@@ -1,0 +1,1 @@
+"""The mailbox service's web layer: the FastAPI app, its routes and their models."""

@@ -1,0 +1,44 @@
+"""``create_mailbox_app(mailbox)``: the REST v1 app of one service process (no module-level app)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI
+
+from ..domain.mailbox import Mailbox
+from .body_limit import BodyLimit
+from .errors import install_error_handlers
+from .routes import accounts, audit, health, me, roles, users
+
+__all__ = ["create_mailbox_app", "openapi_document"]
+
+VERSION = "1"
+DESCRIPTION = (
+    "Every real mail account behind one REST API (the mailbox REST API v1), with rights per "
+    'token. Errors are `{"error": {"code", "message"}}`.'
+)
+
+
+def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
+    """One app over ``mailbox``; the caller owns ``mailbox`` and closes it. Without one the app
+    only describes itself (``openapi()``)."""
+    app = FastAPI(
+        title="mailsocket-mailbox",
+        description=DESCRIPTION,
+        version=VERSION,
+        docs_url=None,
+        redoc_url=None,
+    )
+    app.state.mailbox = mailbox
+    install_error_handlers(app)
+    for module in (health, me, users, roles, accounts, audit):
+        app.include_router(module.router)
+    if mailbox is not None:
+        app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)
+    return app
+
+
+def openapi_document() -> dict[str, Any]:
+    """Our OpenAPI document, as ``/openapi.json`` serves it."""
+    return create_mailbox_app(None).openapi()

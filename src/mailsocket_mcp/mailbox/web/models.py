@@ -1,0 +1,218 @@
+"""Request and response models of REST v1, shaped (names and fields) as the contract's schemas.
+
+``tests/mailbox/test_contract.py`` compares the property names with
+``docs/contract/mailbox-v1.openapi.json`` for every implemented path.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+
+Item = TypeVar("Item")
+
+AccountStatus = Literal["connected", "needs_reauth", "unreachable"]
+ProviderType = Literal["imap", "pop3", "jmap", "gmail", "microsoft", "memory"]
+Recipient = Annotated[str, Field(pattern=r"^(\*|\*@[^\s@*]+|[^\s@*]+@[^\s@*]+)$")]
+FolderName = Annotated[str, Field(min_length=1, max_length=200)]
+SettingValue = str | int | bool
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorResponse(BaseModel):
+    """The body of every error the API raises itself."""
+
+    error: ErrorDetail
+
+
+class Page(BaseModel, Generic[Item]):
+    items: list[Item]
+    next_cursor: str | None = None
+
+
+class Grant(Strict):
+    """Rights on accounts: operation or group names, account ids or ``*``."""
+
+    accounts: list[str]
+    allow: list[str]
+    recipients: Annotated[list[Recipient], Field(max_length=100)] | None = None
+    max_sends_per_day: Annotated[int, Field(ge=1)] | None = None
+    folders: Annotated[list[FolderName], Field(min_length=1, max_length=100)] | None = None
+    expires_at: datetime | None = None
+
+
+class PermissionCatalogue(BaseModel):
+    groups: dict[str, list[str]]
+    service: list[str]
+
+
+class MeSending(BaseModel):
+    recipients: list[str] | None
+    max_sends_per_day: int | None
+    sends_left: int | None
+
+
+class Marks(BaseModel):
+    read: list[str] = []
+    written: list[str] = []
+
+
+class MeAccount(BaseModel):
+    id: str
+    email: str
+    display_name: str | None = None
+    operations: list[str]
+    warnings: list[str] = []
+    sending: list[MeSending] = []
+    capabilities: list[str] = []
+    marks: Marks = Marks()
+    status: AccountStatus = "connected"
+    last_sync_at: datetime | None = None
+    attention: bool = False
+
+
+class Me(BaseModel):
+    """The caller and its effective rights."""
+
+    user_id: str
+    name: str
+    accounts: list[MeAccount]
+    operations: list[str]
+
+
+class UserCreate(Strict):
+    name: Annotated[str, Field(min_length=1, max_length=200)]
+    roles: list[str] = []
+    service: list[str] = []
+    grants: list[Grant] = []
+    ui_sign_in: bool = False
+
+
+class UserUpdate(Strict):
+    name: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    roles: list[str] | None = None
+    service: list[str] | None = None
+    grants: list[Grant] | None = None
+    disabled: bool | None = None
+    ui_sign_in: bool | None = None
+
+
+class UserInfo(BaseModel):
+    """A user, with how it signs in to the UI. Never the password."""
+
+    id: str
+    name: str
+    roles: list[str] = []
+    service: list[str] = []
+    grants: list[Grant] = []
+    disabled: bool = False
+    ui_sign_in: bool = False
+    has_password: bool
+    must_change: bool
+    last_sign_in_at: datetime | None
+    second_factor: bool
+
+
+class PasswordSet(Strict):
+    password: SecretStr | None = None
+
+
+class PasswordSetResult(BaseModel):
+    password: str | None
+    must_change: bool = True
+
+
+class TokenCreate(Strict):
+    name: Annotated[str, Field(min_length=1, max_length=200)]
+    expires_at: datetime | None = None
+
+
+class TokenInfo(BaseModel):
+    """A token without its secret."""
+
+    id: str
+    user_id: str
+    name: str
+    state: Literal["active", "expired", "revoked"]
+    created_at: datetime
+    expires_at: datetime | None = None
+    last_used_at: datetime | None = None
+    revoked_at: datetime | None = None
+
+
+class TokenCreated(TokenInfo):
+    token: str
+
+
+class Role(BaseModel):
+    id: str
+    service: list[str] = []
+    grants: list[Grant] = []
+
+
+class RoleCreate(Strict):
+    id: Annotated[str, Field(min_length=1, max_length=100, pattern=r"^[A-Za-z0-9_.-]+$")]
+    service: list[str] = []
+    grants: list[Grant] = []
+
+
+class RoleReplace(Strict):
+    service: list[str] = []
+    grants: list[Grant] = []
+
+
+class CredentialInfo(BaseModel):
+    """That a credential is stored, never its value."""
+
+    field: str
+    updated_at: datetime
+
+
+class Account(BaseModel):
+    id: str
+    provider: ProviderType
+    email: str
+    display_name: str | None = None
+    status: AccountStatus = "connected"
+    credentials: list[CredentialInfo] = []
+    settings: dict[str, SettingValue] = {}
+    capabilities: list[str] = []
+    marks: Marks = Marks()
+    operations: list[str] = []
+
+
+class AccountCreate(Strict):
+    provider: ProviderType
+    email: Annotated[str, Field(min_length=3, max_length=320, pattern=r"^[^\s@]+@[^\s@]+$")]
+    display_name: Annotated[str, Field(max_length=200)] | None = None
+    settings: dict[str, SettingValue] = {}
+    credentials: dict[str, SecretStr] = {}
+
+
+class AccountUpdate(Strict):
+    display_name: Annotated[str, Field(max_length=200)] | None = None
+    settings: dict[str, SettingValue | None] = {}
+    credentials: dict[str, SecretStr] = {}
+
+
+class ActivityRecord(BaseModel):
+    id: str
+    at: datetime
+    activity: str
+    user_id: str | None
+    user_name: str
+    credential: str | None
+    record: str | None
+    source: str | None
+    outcome: Literal["done", "refused", "failed"]
+    detail: str

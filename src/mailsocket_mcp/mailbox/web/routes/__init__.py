@@ -1,0 +1,1 @@
+"""REST v1 routes, one module per area of the contract."""

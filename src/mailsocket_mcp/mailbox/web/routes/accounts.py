@@ -1,0 +1,124 @@
+"""Accounts (``accounts.connect`` / ``accounts.read`` / ``accounts.manage``).
+
+Not built yet: the provider's verify-before-store (``domain/accounts.py``, ``_verify``).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Response
+
+from ...domain import accounts
+from ..deps import CallerDep, MailboxDep
+from ..errors import responses
+from ..models import Account, AccountCreate, AccountStatus, AccountUpdate, Page, ProviderType
+
+router = APIRouter(tags=["accounts"])
+_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
+
+
+@router.get(
+    "/v1/accounts",
+    operation_id="list_accounts",
+    response_model=Page[Account],
+    responses=_ERRORS,
+    openapi_extra={"x-permission": "accounts.read"},
+)
+def list_accounts(
+    caller: CallerDep,
+    mailbox: MailboxDep,
+    address: Annotated[
+        str | None, Query(description="Part of the address, regardless of case")
+    ] = None,
+    provider: ProviderType | None = None,
+    status: AccountStatus | None = None,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    cursor: str | None = None,
+) -> dict[str, Any]:
+    """The accounts the caller may list, by address regardless of case, one page."""
+    with mailbox.db.session() as session:
+        return accounts.list_accounts(
+            session,
+            caller.rights,
+            address=address,
+            provider=provider,
+            status=status,
+            limit=limit,
+            cursor=cursor,
+        )
+
+
+@router.post(
+    "/v1/accounts",
+    operation_id="create_account",
+    status_code=201,
+    response_model=Account,
+    responses=_ERRORS,
+    openapi_extra={"x-permission": "accounts.connect"},
+)
+def create_account(body: AccountCreate, caller: CallerDep, mailbox: MailboxDep) -> dict[str, Any]:
+    """Connect an account: settings stored, credentials sealed (never answered)."""
+    data = accounts.AccountInput(
+        provider=body.provider,
+        email=body.email,
+        display_name=body.display_name,
+        settings=body.settings,
+        credentials={k: v.get_secret_value() for k, v in body.credentials.items()},
+    )
+    with mailbox.db.session() as session:
+        row, rights = accounts.create_account(
+            session, mailbox.vault, caller.actor, caller.rights, data
+        )
+        return accounts.account_view(row, accounts.credentials_of(session, row.id), rights)
+
+
+@router.get(
+    "/v1/accounts/{account_id}",
+    operation_id="get_account",
+    response_model=Account,
+    responses=_ERRORS,
+    openapi_extra={"x-permission": "accounts.read"},
+)
+def get_account(account_id: str, caller: CallerDep, mailbox: MailboxDep) -> dict[str, Any]:
+    with mailbox.db.session() as session:
+        row = accounts.get_account(session, caller.rights, account_id, "get_account")
+        return accounts.account_view(row, accounts.credentials_of(session, row.id), caller.rights)
+
+
+@router.patch(
+    "/v1/accounts/{account_id}",
+    operation_id="update_account",
+    response_model=Account,
+    responses=_ERRORS,
+    openapi_extra={"x-permission": "accounts.manage"},
+)
+def update_account(
+    account_id: str, body: AccountUpdate, caller: CallerDep, mailbox: MailboxDep
+) -> dict[str, Any]:
+    """Change the display name, merge settings (null removes one), replace credentials."""
+    with mailbox.db.session() as session:
+        row = accounts.update_account(
+            session,
+            mailbox.vault,
+            caller.actor,
+            caller.rights,
+            account_id,
+            display_name=body.display_name,
+            settings=body.settings,
+            credentials={k: v.get_secret_value() for k, v in body.credentials.items()},
+        )
+        return accounts.account_view(row, accounts.credentials_of(session, row.id), caller.rights)
+
+
+@router.delete(
+    "/v1/accounts/{account_id}",
+    operation_id="delete_account",
+    status_code=204,
+    responses=_ERRORS,
+    openapi_extra={"x-permission": "accounts.manage"},
+)
+def delete_account(account_id: str, caller: CallerDep, mailbox: MailboxDep) -> Response:
+    with mailbox.db.session() as session:
+        accounts.delete_account(session, caller.actor, caller.rights, account_id)
+    return Response(status_code=204)

@@ -1,0 +1,125 @@
+"""The mailbox service in process (FastAPI's TestClient over the real app) and as a process."""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from mailsocket_mcp.mailbox.domain.admins import NewAdmin, create_admin
+from mailsocket_mcp.mailbox.domain.mailbox import Mailbox, open_mailbox
+from mailsocket_mcp.mailbox.settings import MailboxSettings
+from mailsocket_mcp.mailbox.web.app import create_mailbox_app
+from tests.support import postgres
+
+SCRIPT = str(Path(sys.executable).with_name("mailsocket-mailbox"))
+LINE_SECONDS = 30.0
+
+
+def settings_for(folder: Path, **env: str) -> MailboxSettings:
+    return MailboxSettings.from_env({"MAILBOX_DATA": str(folder), **env})
+
+
+@dataclass
+class Service:
+    """One in-process service: its mailbox, an HTTP client, and the first admin."""
+
+    mailbox: Mailbox
+    http: TestClient
+    admin: NewAdmin
+
+    def as_(self, token: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {token}"}
+
+    @property
+    def admin_headers(self) -> dict[str, str]:
+        return self.as_(self.admin.token)
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Service]:
+    mailbox = open_mailbox(settings_for(tmp_path / "data"), migrate=True, initialise=True)
+    with mailbox.db.session() as session:
+        admin = create_admin(session, "admin")
+    with TestClient(create_mailbox_app(mailbox), raise_server_exceptions=False) as http:
+        yield Service(mailbox=mailbox, http=http, admin=admin)
+    mailbox.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    if not postgres.available():
+        pytest.skip("Debian's postgresql is not installed (.ci/run installs it)")
+    # Not under pytest's temp folder: that one is root's alone, and the server runs as postgres.
+    folder = Path(tempfile.mkdtemp(prefix="mailbox-postgres-"))
+    try:
+        with postgres.running_postgres(folder) as url:
+            yield url
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+class Process:
+    """A console script with its stdout read line by line on a thread (bounded waits)."""
+
+    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+        self.popen = subprocess.Popen(
+            [SCRIPT, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            env={**os.environ, **(env or {})},
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.popen.stdout is not None
+        for line in self.popen.stdout:
+            self.lines.put(line)
+
+    def wait_for(self, pattern: str) -> re.Match[str]:
+        while True:
+            try:
+                line = self.lines.get(timeout=LINE_SECONDS)
+            except queue.Empty:
+                raise AssertionError(f"no line matching {pattern!r}; saw {self.seen}") from None
+            self.seen.append(line)
+            found = re.search(pattern, line)
+            if found:
+                return found
+
+    def stop(self) -> str:
+        """SIGINT, wait, and answer stderr."""
+        if self.popen.poll() is None:
+            self.popen.send_signal(signal.SIGINT)
+        _, err = self.popen.communicate(timeout=LINE_SECONDS)
+        return err
+
+
+def run_cli(
+    *args: str, stdin: str = "", env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [SCRIPT, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, **(env or {})},
+        check=False,
+    )
