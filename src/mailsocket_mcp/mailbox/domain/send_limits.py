@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ..errors import RecipientNotAllowed, SendLimitReached
 from .rights import EVERY_ACCOUNT, GrantSpec, Rights, expand_account
 
-__all__ = ["WINDOW", "SendAllowance", "allowance", "check_send", "recipient_allowed"]
+__all__ = ["WINDOW", "check_send", "recipient_allowed"]
 
 WINDOW = timedelta(hours=24)
 
@@ -47,30 +46,6 @@ def _sending_grants(rights: Rights, account_id: str, operation: str) -> list[Gra
         for grant in rights.grants
         if (EVERY_ACCOUNT in grant.accounts or account_id in grant.accounts)
         and operation in expand_account(grant.allow)
-    ]
-
-
-@dataclass(frozen=True)
-class SendAllowance:
-    """What one grant leaves (``/v1/me``): None means not narrowed."""
-
-    recipients: tuple[str, ...] | None
-    max_sends_per_day: int | None
-    sends_left: int | None
-
-
-def allowance(
-    rights: Rights, account_id: str, sent_times: Sequence[datetime], now: datetime
-) -> list[SendAllowance]:
-    """Per grant that allows ``send_message`` on the account: its narrowing and sends left."""
-    used = sum(1 for moment in sent_times if moment > now - WINDOW)
-    return [
-        SendAllowance(
-            grant.recipients,
-            grant.max_sends_per_day,
-            None if grant.max_sends_per_day is None else max(0, grant.max_sends_per_day - used),
-        )
-        for grant in _sending_grants(rights, account_id, "send_message")
     ]
 
 
