@@ -257,7 +257,14 @@ def deliver(server: Dovecot, recipients: Sequence[str], raw: bytes, *, sender: s
     Raises:
         smtplib.SMTPRecipientsRefused: Dovecot refused every recipient.
     """
+    refused: dict[str, tuple[int, bytes]] = {}
     with smtplib.LMTP(server.host, server.lmtp_port, timeout=LMTP_TIMEOUT_SECONDS) as lmtp:
-        refused = lmtp.sendmail(sender or f"sender@{DOMAIN}", list(recipients), raw)
+        # One transaction per recipient: LMTP answers DATA once per recipient, and smtplib
+        # reads only one answer, so a second one would be left unread for QUIT to trip over.
+        for recipient in recipients:
+            try:
+                refused.update(lmtp.sendmail(sender or f"sender@{DOMAIN}", [recipient], raw))
+            except smtplib.SMTPRecipientsRefused as exc:
+                refused.update(exc.recipients)
     if refused:
         raise smtplib.SMTPRecipientsRefused(refused)

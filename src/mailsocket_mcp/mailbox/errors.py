@@ -9,21 +9,28 @@
      |    +-- InvalidSettings      400 invalid_settings account settings the service refuses
      +-- Unauthenticated           401 unauthorized     no token, or a wrong, expired or revoked one
      +-- Forbidden                 403 forbidden        the caller lacks the right
+     |    +-- RecipientNotAllowed  403 recipient_not_allowed  no grant allows this recipient
      +-- NotFound                  404 not_found        no such record, or none the caller may see
      +-- Conflict                  409 conflict         the request conflicts with what is stored
      |    +-- NameTaken            409 name_taken
      |    +-- LastAdmin            409 last_admin       it would leave the service without an admin
+     |    +-- IdempotencyKeyReused 409 idempotency_key_reused  the key came with another message
+     |    +-- SendInProgress       409 idempotency_in_progress the key's send has not finished
      +-- PayloadTooLarge           413 payload_too_large
+     +-- SendLimitReached          429 send_limit_reached  the grant's sends per day are used up
      +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
      +-- StorageError              500 storage_error    the service's own database failed
      +-- NotSupported              501 not_supported    not built (yet), or the provider cannot
+     +-- ProviderUnavailable       502 provider_unavailable  the mail server failed or is away
+     |    +-- CredentialsRejected  502 credentials_rejected  the mail server refused the login
+     |    +-- SendRefused          502 send_refused     the mail server refused the message
      +-- ServiceUnavailable        503 unavailable
           +-- VaultLocked          503 vault_locked     the master key is missing or wrong
           +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
 
 Each error's ``message`` is safe to show: it never holds a secret. The web layer renders every
-one as ``{"error": {"code", "message"}}`` with its ``status``; the CLI prints the message and
-exits 2.
+one as ``{"error": {"code", "message"}}`` with its ``status`` (and ``Retry-After`` where
+``retry_after`` is set); the CLI prints the message and exits 2.
 """
 
 from __future__ import annotations
@@ -37,9 +44,10 @@ class MailboxServiceError(Exception):
     status: ClassVar[int] = 500
     code: ClassVar[str] = "internal"
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, retry_after: int | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.retry_after = retry_after  # seconds, sent as Retry-After
 
 
 class BadRequest(MailboxServiceError):
@@ -81,6 +89,12 @@ class Forbidden(MailboxServiceError):
     code = "forbidden"
 
 
+class RecipientNotAllowed(Forbidden):
+    """No grant of the caller allows sending to this recipient (the message names it)."""
+
+    code = "recipient_not_allowed"
+
+
 class NotFound(MailboxServiceError):
     """No such record, or none the caller may see (an ungranted account looks absent)."""
 
@@ -107,6 +121,25 @@ class LastAdmin(Conflict):
     code = "last_admin"
 
 
+class IdempotencyKeyReused(Conflict):
+    """An ``Idempotency-Key`` used before with a different message."""
+
+    code = "idempotency_key_reused"
+
+
+class SendInProgress(Conflict):
+    """The first send with this ``Idempotency-Key`` has not finished (or was cut off)."""
+
+    code = "idempotency_in_progress"
+
+
+class SendLimitReached(MailboxServiceError):
+    """The grant's ``max_sends_per_day`` is used up for the rolling day; see ``retry_after``."""
+
+    status = 429
+    code = "send_limit_reached"
+
+
 class PayloadTooLarge(MailboxServiceError):
     """A request body larger than the service takes."""
 
@@ -131,6 +164,25 @@ class NotSupported(MailboxServiceError):
 
     status = 501
     code = "not_supported"
+
+
+class ProviderUnavailable(MailboxServiceError):
+    """The account's mail server failed, timed out or could not be reached."""
+
+    status = 502
+    code = "provider_unavailable"
+
+
+class CredentialsRejected(ProviderUnavailable):
+    """The mail server refused the stored username or password: update the credentials."""
+
+    code = "credentials_rejected"
+
+
+class SendRefused(ProviderUnavailable):
+    """The mail server refused the sender, the message or every recipient."""
+
+    code = "send_refused"
 
 
 class ServiceUnavailable(MailboxServiceError):

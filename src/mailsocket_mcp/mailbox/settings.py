@@ -4,6 +4,7 @@
 service uses ``$XDG_DATA_HOME/mailsocket-mailbox`` (else ``~/.local/share/mailsocket-mailbox``).
 ``MAILBOX_DB`` (``--db``) names another database, e.g. ``postgresql://user@host/mailbox``.
 ``MAILBOX_MASTER_KEY`` holds the master key instead of the key file.
+``MAILBOX_IDEMPOTENCY_HOURS`` (default 24) is how long a send's ``Idempotency-Key`` is kept.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .errors import BadRequest
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+DEFAULT_IDEMPOTENCY_HOURS = 24
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -35,6 +37,7 @@ class MailboxSettings:
     db_url: str
     master_key: Secret | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    idempotency_hours: int = DEFAULT_IDEMPOTENCY_HOURS
 
     @property
     def key_file(self) -> Path:
@@ -63,11 +66,18 @@ class MailboxSettings:
             raise SettingsError(
                 f"MAILBOX_MAX_BODY_BYTES must be a whole number >= 1024: {raw_cap!r}"
             )
+        raw_hours = environ.get("MAILBOX_IDEMPOTENCY_HOURS", str(DEFAULT_IDEMPOTENCY_HOURS))
+        if not raw_hours.isdigit() or not 1 <= int(raw_hours) <= 24 * 30:
+            raise SettingsError(
+                "MAILBOX_IDEMPOTENCY_HOURS must be a whole number of hours, 1 to 720: "
+                f"{raw_hours!r}"
+            )
         return cls(
             data_dir=data_dir,
             db_url=database_url(raw_db),
             master_key=Secret(key) if key else None,
             max_body_bytes=int(raw_cap),
+            idempotency_hours=int(raw_hours),
         )
 
 

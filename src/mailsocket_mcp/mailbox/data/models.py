@@ -11,7 +11,17 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, ForeignKey, Index, LargeBinary, MetaData, String, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import DateTime, TypeDecorator
 
@@ -20,7 +30,9 @@ __all__ = [
     "AuditRow",
     "Base",
     "CredentialRow",
+    "IdempotencyRow",
     "RoleRow",
+    "SendRow",
     "TokenRow",
     "UserRow",
     "VaultRow",
@@ -156,3 +168,55 @@ class AuditRow(Base):
     source: Mapped[str | None] = mapped_column(String(100))
     outcome: Mapped[str] = mapped_column(String(20))
     detail: Mapped[str] = mapped_column(String(2000))
+
+
+class SendRow(Base):
+    """One attempt to send (the contract's ``SendRecord``): who, which token, to whom, and how it
+    went. Never content. No foreign keys: the record outlives the user and the account.
+
+    ``outcome`` is ``sending`` while the mail server has it (hidden from the lists; a row left
+    ``sending`` by a crash still counts against the send limit), then ``sent``, ``denied`` or
+    ``failed``.
+    """
+
+    __tablename__ = "sends"
+    __table_args__ = (
+        Index("ix_sends_created_at_id", "created_at", "id"),
+        Index("ix_sends_account_user_created", "account_id", "user_id", "created_at"),
+    )
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    created_at: Mapped[datetime]
+    user_id: Mapped[str] = mapped_column(String(40))
+    credential_id: Mapped[str | None] = mapped_column(String(40))
+    account_id: Mapped[str] = mapped_column(String(40))
+    operation: Mapped[str] = mapped_column(String(20))
+    recipients: Mapped[list[Any]]
+    recipients_key: Mapped[str] = mapped_column(Text)  # casefolded, one a line: for the filter
+    outcome: Mapped[str] = mapped_column(String(20))
+    error: Mapped[str | None] = mapped_column(String(100))
+    refused: Mapped[list[Any]]
+    message_id_header: Mapped[str | None] = mapped_column(String(300))
+
+
+class IdempotencyRow(Base):
+    """An ``Idempotency-Key`` of one user on one account, claimed before the mail server sees
+    the message: the unique constraint makes a second claim fail, in any process.
+
+    ``state`` is ``sending`` until the answer is stored (``done``); a row left ``sending`` by a
+    crash answers 409 until it expires, never a second send.
+    """
+
+    __tablename__ = "idempotency_keys"
+    __table_args__ = (UniqueConstraint("user_id", "account_id", "key_hash"),)
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    user_id: Mapped[str] = mapped_column(String(40))
+    account_id: Mapped[str] = mapped_column(String(40))
+    key_hash: Mapped[str] = mapped_column(String(64))  # hex SHA-256 of the key
+    request_hash: Mapped[str] = mapped_column(String(64))  # hex SHA-256 of the canonical body
+    state: Mapped[str] = mapped_column(String(20))
+    status_code: Mapped[int | None] = mapped_column(Integer)
+    response: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime] = mapped_column(index=True)

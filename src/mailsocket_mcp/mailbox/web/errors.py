@@ -61,7 +61,9 @@ async def _ours(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, MailboxServiceError)
     if exc.status >= 500:
         log.warning("%s %s: %s (%s)", request.method, request.url.path, exc.code, exc.message)
-    headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+    headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else {}
+    if exc.retry_after is not None:
+        headers["Retry-After"] = str(exc.retry_after)
     return JSONResponse(error_body(exc.code, exc.message), status_code=exc.status, headers=headers)
 
 

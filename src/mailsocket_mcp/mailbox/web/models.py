@@ -6,16 +6,18 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 from datetime import datetime
 from typing import Annotated, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 Item = TypeVar("Item")
 
 AccountStatus = Literal["connected", "needs_reauth", "unreachable"]
 ProviderType = Literal["imap", "pop3", "jmap", "gmail", "microsoft", "memory"]
-Recipient = Annotated[str, Field(pattern=r"^(\*|\*@[^\s@*]+|[^\s@*]+@[^\s@*]+)$")]
+AllowedRecipient = Annotated[str, Field(pattern=r"^(\*|\*@[^\s@*]+|[^\s@*]+@[^\s@*]+)$")]
 FolderName = Annotated[str, Field(min_length=1, max_length=200)]
 SettingValue = str | int | bool
 
@@ -45,7 +47,7 @@ class Grant(Strict):
 
     accounts: list[str]
     allow: list[str]
-    recipients: Annotated[list[Recipient], Field(max_length=100)] | None = None
+    recipients: Annotated[list[AllowedRecipient], Field(max_length=100)] | None = None
     max_sends_per_day: Annotated[int, Field(ge=1)] | None = None
     folders: Annotated[list[FolderName], Field(min_length=1, max_length=100)] | None = None
     expires_at: datetime | None = None
@@ -216,3 +218,100 @@ class ActivityRecord(BaseModel):
     source: str | None
     outcome: Literal["done", "refused", "failed"]
     detail: str
+
+
+# -- sending ---------------------------------------------------------------------------------
+
+# One header line: no CR, LF or other line breaks (the contract's pattern).
+OneLine = r"^[^\r\n\x0b\x0c\x1c-\x1e\x85\u2028\u2029]*$"
+
+
+class Recipient(BaseModel):
+    email: Annotated[str, Field(max_length=254, pattern=r'^[^\s@<>,;"]+@[^\s@<>,;"]+$')]
+    name: Annotated[str, Field(max_length=200, pattern=OneLine)] | None = None
+
+
+class OutgoingAttachment(BaseModel):
+    filename: Annotated[str, Field(min_length=1, max_length=200, pattern=OneLine)]
+    content_type: Annotated[str, Field(pattern=r"^[\w.+-]+/[\w.+-]+$")] = "application/octet-stream"
+    data: Annotated[
+        str,
+        Field(
+            description="The content, base64-encoded.",
+            json_schema_extra={"format": "base64", "contentMediaType": "application/octet-stream"},
+        ),
+    ]
+
+    @field_validator("data")
+    @classmethod
+    def _base64(cls, value: str) -> str:
+        try:
+            base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            raise ValueError("data is not base64") from None
+        return value
+
+    def content(self) -> bytes:
+        return base64.b64decode(self.data)
+
+
+class AttachmentSource(BaseModel):
+    """An attachment of another message of the same account, attached as it is."""
+
+    message_id: str
+    attachment_id: str
+
+
+class MessageReference(BaseModel):
+    """Reply to or forward a message of the same account."""
+
+    message_id: str
+    action: Literal["reply", "reply_all", "forward"]
+    forward_as: Literal["inline", "attachment"] = "inline"
+    quote: bool = True
+
+
+class OutgoingMessage(BaseModel):
+    """A message to send. The service sets From, Date and Message-ID."""
+
+    to: list[Recipient] = []
+    cc: list[Recipient] = []
+    bcc: Annotated[list[Recipient], Field(description="Receive it, but appear in no header.")] = []
+    reply_to: list[Recipient] = []
+    subject: Annotated[str, Field(max_length=998, pattern=OneLine)] = ""
+    text: Annotated[
+        str | None, Field(description="Plain text. Left out beside `html`: made from the HTML.")
+    ] = None
+    html: Annotated[
+        str | None, Field(description="HTML, sent beside a text part (multipart/alternative).")
+    ] = None
+    attachments: list[OutgoingAttachment] = []
+    attachments_from: Annotated[list[AttachmentSource], Field(max_length=20)] = []
+    reference: MessageReference | None = None
+
+
+class SendResult(BaseModel):
+    message_id_header: Annotated[str, Field(description="The Message-ID of the sent message.")]
+    refused: Annotated[
+        list[str], Field(description="Recipients the server refused while it accepted others.")
+    ] = []
+    original_marked: bool | None = None
+    sent_copy_id: Annotated[
+        str | None, Field(description="The copy in the sent folder, where the service put one.")
+    ] = None
+
+
+class SendRecord(BaseModel):
+    """One attempt to send: a mail or a draft."""
+
+    id: str
+    created_at: datetime
+    user_id: str
+    credential_id: Annotated[str | None, Field(description="The token used.")]
+    account_id: str
+    operation: Literal["send_message", "send_draft"]
+    recipients: list[str]
+    outcome: Literal["sent", "denied", "failed"]
+    error: Annotated[str | None, Field(description="The error code, if any.")] = None
+    refused: list[str] = []
+    message_id_header: str | None = None
