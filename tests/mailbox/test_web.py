@@ -34,7 +34,6 @@ NOT_YET = {
     "/v1/accounts/{account_id}/sends",
     "/v1/accounts/{account_id}/threads",
     "/v1/accounts/{account_id}/threads/{thread_id}",
-    "/v1/accounts/{account_id}/verify",
     "/v1/changes",
     "/v1/discovery",
     "/v1/links/{secret}",

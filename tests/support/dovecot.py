@@ -58,14 +58,14 @@ class Dovecot:
     folder: Path
     users: dict[str, str] = field(default_factory=dict, repr=False)
 
-    def new_user(self, name: str = "user") -> MailUser:
-        """A fresh user with an empty mailbox.
+    def new_user(self, name: str = "user", password: str | None = None) -> MailUser:
+        """A fresh user with an empty mailbox (and a random password unless given).
 
         One passwd-file per user (``users/<address>``): Dovecot re-reads a changed file at
         most once a second, a file it has never seen it reads at once.
         """
         address = f"{name}-{secrets.token_hex(4)}@{DOMAIN}"
-        password = secrets.token_urlsafe(12)
+        password = password or secrets.token_urlsafe(12)
         self.users[address] = password
         entry = self.folder / "users" / address
         entry.write_text(f"{address}:{{PLAIN}}{password}::::::\n")

@@ -17,6 +17,8 @@
      +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
      +-- StorageError              500 storage_error    the service's own database failed
      +-- NotSupported              501 not_supported    not built (yet), or the provider cannot
+     +-- ProviderUnavailable       502 provider_unavailable  a mail server failed or timed out
+     |    +-- CredentialsRejected  502 credentials_rejected  the mail server refused the login
      +-- ServiceUnavailable        503 unavailable
           +-- VaultLocked          503 vault_locked     the master key is missing or wrong
           +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
@@ -131,6 +133,20 @@ class NotSupported(MailboxServiceError):
 
     status = 501
     code = "not_supported"
+
+
+class ProviderUnavailable(MailboxServiceError):
+    """The account's mail server could not be used: unreachable, too slow, TLS failed, or it
+    refused a command. The message says which server and why, never a secret."""
+
+    status = 502
+    code = "provider_unavailable"
+
+
+class CredentialsRejected(ProviderUnavailable):
+    """The mail server refused the username or password: someone has to send new ones."""
+
+    code = "credentials_rejected"
 
 
 class ServiceUnavailable(MailboxServiceError):
