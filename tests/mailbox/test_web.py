@@ -35,7 +35,6 @@ NOT_YET = {
     "/v1/accounts/{account_id}/threads",
     "/v1/accounts/{account_id}/threads/{thread_id}",
     "/v1/changes",
-    "/v1/discovery",
     "/v1/links/{secret}",
     "/v1/messages",
     "/v1/oauth/{provider}/device",

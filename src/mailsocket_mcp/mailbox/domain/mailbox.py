@@ -10,6 +10,7 @@ from ..data.database import Database
 from ..data.vault import Vault, VaultState
 from ..settings import MailboxSettings
 from .connect import Connector
+from .discovery import Discoverer
 
 __all__ = ["Mailbox", "open_mailbox"]
 
@@ -22,6 +23,7 @@ class Mailbox:
     db: Database
     vault: Vault
     connector: Connector
+    discoverer: Discoverer
     recovery_key: str | None = None  # set once, when this process made the master key
 
     def close(self) -> None:
@@ -52,5 +54,6 @@ def open_mailbox(settings: MailboxSettings, *, migrate: bool, initialise: bool) 
         db=db,
         vault=vault,
         connector=Connector.from_settings(settings),
+        discoverer=Discoverer(),
         recovery_key=recovery,
     )
