@@ -16,9 +16,11 @@ from sqlalchemy import select
 
 from mailsocket_mcp.mailbox.data.models import AccountRow, CredentialRow
 from mailsocket_mcp.mailbox.domain.admins import create_admin
+from mailsocket_mcp.mailbox.domain.connect import Connector
 from mailsocket_mcp.mailbox.domain.hosts import HostPolicy
 from mailsocket_mcp.mailbox.domain.mailbox import open_mailbox
 from mailsocket_mcp.mailbox.errors import InvalidSettings, ProviderUnavailable
+from mailsocket_mcp.mailbox.settings import SettingsError
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.mailbox.conftest import Service, settings_for
 from tests.mailbox.helpers import PASSWORD, account_body, connect
@@ -239,3 +241,25 @@ def test_every_address_a_name_resolves_to_is_checked() -> None:
         anyio.run(lambda: lenient.check("mail.example.test", 993, "tls", setting="host"))
     with pytest.raises(ProviderUnavailable, match="does not resolve"):
         anyio.run(lambda: lenient.check("meta.example.test", 993, "tls", setting="smtp_host"))
+
+
+@pytest.mark.parametrize(
+    ("env", "names"),
+    [
+        ({"MAILBOX_ALLOW_PRIVATE_HOSTS": "yes"}, "MAILBOX_ALLOW_PRIVATE_HOSTS"),
+        ({"MAILBOX_CONNECT_TIMEOUT": "soon"}, "MAILBOX_CONNECT_TIMEOUT"),
+        ({"MAILBOX_CONNECT_TIMEOUT": "0"}, "MAILBOX_CONNECT_TIMEOUT"),
+        ({"MAILBOX_TLS_CA_FILE": "/nonexistent/ca.pem"}, "MAILBOX_TLS_CA_FILE"),
+    ],
+)
+def test_connection_settings_that_cannot_work_name_their_variable(
+    tmp_path: Path, env: dict[str, str], names: str
+) -> None:
+    with pytest.raises(SettingsError, match=names):
+        settings_for(tmp_path, **env)
+
+
+def test_private_hosts_are_allowed_when_the_operator_says_so(tmp_path: Path) -> None:
+    settings = settings_for(tmp_path, MAILBOX_ALLOW_PRIVATE_HOSTS="1")
+    assert Connector.from_settings(settings).hosts.allow_private is True
+    assert settings_for(tmp_path).allow_private_hosts is False
