@@ -23,6 +23,10 @@ from mailsocket_mcp.mailbox.domain.mailbox import Mailbox, open_mailbox
 from mailsocket_mcp.mailbox.settings import MailboxSettings
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.support import postgres
+from tests.support.dovecot import Dovecot
+from tests.support.mailservers import dovecot, mail_user, other_user, relay
+
+__all__ = ["dovecot", "mail_user", "other_user", "relay"]
 
 SCRIPT = str(Path(sys.executable).with_name("mailsocket-mailbox"))
 LINE_SECONDS = 30.0
@@ -34,11 +38,13 @@ def settings_for(folder: Path, **env: str) -> MailboxSettings:
 
 @dataclass
 class Service:
-    """One in-process service: its mailbox, an HTTP client, and the first admin."""
+    """One in-process service: its mailbox, an HTTP client, the first admin, and the Dovecot
+    its accounts log in to."""
 
     mailbox: Mailbox
     http: TestClient
     admin: NewAdmin
+    dovecot: Dovecot
 
     def as_(self, token: str) -> dict[str, str]:
         return {"Authorization": f"Bearer {token}"}
@@ -49,12 +55,12 @@ class Service:
 
 
 @pytest.fixture
-def service(tmp_path: Path) -> Iterator[Service]:
+def service(tmp_path: Path, dovecot: Dovecot) -> Iterator[Service]:
     mailbox = open_mailbox(settings_for(tmp_path / "data"), migrate=True, initialise=True)
     with mailbox.db.session() as session:
         admin = create_admin(session, "admin")
     with TestClient(create_mailbox_app(mailbox), raise_server_exceptions=False) as http:
-        yield Service(mailbox=mailbox, http=http, admin=admin)
+        yield Service(mailbox=mailbox, http=http, admin=admin, dovecot=dovecot)
     mailbox.close()
 
 

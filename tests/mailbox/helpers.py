@@ -1,26 +1,37 @@
-"""Small steps the mailbox tests repeat: make a user with rights and a token, connect an account."""
+"""Small steps the mailbox tests repeat: make a user with rights and a token, connect an account
+(a fresh user of the Dovecot fixture, so the service's login before storing succeeds)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.mailbox.conftest import Service
+from tests.support.dovecot import Dovecot
 
 PASSWORD = "Pw-7c1e9f3a-never-anywhere"
 
 
-def account_body(email: str = "me@example.org", password: str = PASSWORD) -> dict[str, Any]:
+def account_body(
+    server: Dovecot, email: str = "me@example.org", password: str = PASSWORD
+) -> dict[str, Any]:
+    """An IMAP account on a new user of ``server`` whose password is ``password``."""
+    user = server.new_user("acct", password)
     return {
         "provider": "imap",
         "email": email,
-        "settings": {"host": "127.0.0.1", "port": 1143, "security": "none"},
+        "settings": {
+            "host": server.host,
+            "port": server.imap_port,
+            "security": "none",
+            "username": user.address,
+        },
         "credentials": {"password": password},
     }
 
 
-def connect(service: Service, email: str = "me@example.org", password: str = PASSWORD) -> str:
+def connect(service: Service, email: str = "me@example.org") -> str:
     answer = service.http.post(
-        "/v1/accounts", json=account_body(email, password), headers=service.admin_headers
+        "/v1/accounts", json=account_body(service.dovecot, email), headers=service.admin_headers
     )
     assert answer.status_code == 201, answer.text
     account_id: str = answer.json()["id"]

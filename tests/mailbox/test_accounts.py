@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from tests.mailbox.conftest import Service
-from tests.mailbox.helpers import account_body, connect, user_with_token
+from tests.mailbox.helpers import PASSWORD, account_body, connect, user_with_token
+from tests.support.relay import Relay
 
 
 def _code(answer: Any) -> tuple[int, str]:
@@ -31,7 +32,7 @@ def _code(answer: Any) -> tuple[int, str]:
 def test_settings_the_service_refuses_are_a_400_saying_why(
     service: Service, settings: dict[str, Any], says: str
 ) -> None:
-    body = {**account_body(), "settings": settings}
+    body = {**account_body(service.dovecot), "settings": settings}
     answer = service.http.post("/v1/accounts", json=body, headers=service.admin_headers)
     assert _code(answer) == (400, "invalid_settings")
     assert says in answer.json()["error"]["message"]
@@ -39,49 +40,50 @@ def test_settings_the_service_refuses_are_a_400_saying_why(
 
 def test_missing_credentials_a_provider_not_built_and_a_taken_address(service: Service) -> None:
     headers = service.admin_headers
-    no_password = {**account_body(), "credentials": {}}
+    no_password = {**account_body(service.dovecot), "credentials": {}}
     assert _code(service.http.post("/v1/accounts", json=no_password, headers=headers)) == (
         400,
         "bad_request",
     )
-    gmail = {**account_body(), "provider": "gmail"}
+    gmail = {**account_body(service.dovecot), "provider": "gmail"}
     assert _code(service.http.post("/v1/accounts", json=gmail, headers=headers)) == (
         501,
         "not_supported",
     )
     connect(service, "Me@Example.org")
-    again = service.http.post("/v1/accounts", json=account_body("me@example.ORG"), headers=headers)
+    again = service.http.post(
+        "/v1/accounts", json=account_body(service.dovecot, "me@example.ORG"), headers=headers
+    )
     assert _code(again) == (409, "name_taken")
 
 
 def test_patch_merges_settings_and_a_moved_server_needs_the_password_again(
-    service: Service,
+    service: Service, relay: Relay
 ) -> None:
     account = connect(service)
     url, headers = f"/v1/accounts/{account}", service.admin_headers
+    smtp = {"smtp_host": relay.host, "smtp_port": relay.port, "smtp_security": "none"}
     named = service.http.patch(
         url,
-        json={
-            "display_name": "Work",
-            "settings": {"smtp_host": "127.0.0.1"},
-            "credentials": {"password": "again"},
-        },
+        json={"display_name": "Work", "settings": smtp, "credentials": {"password": PASSWORD}},
         headers=headers,
     ).json()
     assert named["display_name"] == "Work"
-    assert named["settings"]["smtp_host"] == "127.0.0.1"
-    assert named["settings"]["port"] == 1143
+    assert named["settings"]["smtp_host"] == relay.host
+    assert named["settings"]["port"] == service.dovecot.imap_port
+    assert "send" in named["capabilities"]
     removed = service.http.patch(url, json={"settings": {"smtp_host": None}}, headers=headers)
     assert "smtp_host" not in removed.json()["settings"]
+    assert "send" not in removed.json()["capabilities"]
     moved = service.http.patch(url, json={"settings": {"host": "localhost"}}, headers=headers)
     assert _code(moved) == (400, "bad_request")
     assert "credentials again" in moved.json()["error"]["message"]
     with_password = service.http.patch(
         url,
-        json={"settings": {"host": "localhost"}, "credentials": {"password": "new"}},
+        json={"settings": {"host": "localhost"}, "credentials": {"password": PASSWORD}},
         headers=headers,
     )
-    assert with_password.status_code == 200
+    assert with_password.status_code == 200, with_password.text
     assert with_password.json()["settings"]["host"] == "localhost"
     assert _code(service.http.patch(url, json={"credentials": {"p w": "x"}}, headers=headers)) == (
         400,
@@ -94,14 +96,18 @@ def test_patch_merges_settings_and_a_moved_server_needs_the_password_again(
 def test_a_user_who_connects_an_account_may_use_it_and_only_it(service: Service) -> None:
     other = connect(service, "other@example.org")
     _, headers = user_with_token(service, "connector", service_rights=["accounts.connect"])
-    made = service.http.post("/v1/accounts", json=account_body("mine@example.org"), headers=headers)
+    made = service.http.post(
+        "/v1/accounts", json=account_body(service.dovecot, "mine@example.org"), headers=headers
+    )
     assert made.status_code == 201, made.text
     assert "delete_account" in made.json()["operations"]
     listed = service.http.get("/v1/accounts", params={"address": "EXAMPLE"}, headers=headers)
     assert [a["email"] for a in listed.json()["items"]] == ["mine@example.org"]
     assert service.http.get(f"/v1/accounts/{other}", headers=headers).status_code == 404
     _, plain = user_with_token(service, "plain")
-    refused = service.http.post("/v1/accounts", json=account_body("p@example.org"), headers=plain)
+    refused = service.http.post(
+        "/v1/accounts", json=account_body(service.dovecot, "p@example.org"), headers=plain
+    )
     assert _code(refused) == (403, "forbidden")
 
 

@@ -13,6 +13,7 @@ from benethos_mailbox_client import ApiError, Grant, SyncMailboxClient
 
 from tests.mailbox.conftest import Process, run_cli
 from tests.mailbox.helpers import PASSWORD, account_body
+from tests.support.dovecot import Dovecot
 
 
 @pytest.fixture
@@ -70,12 +71,12 @@ def test_openapi_and_migrate_and_a_taken_admin_name(tmp_path: Path) -> None:
 
 
 def test_the_independent_client_drives_users_tokens_and_accounts(
-    served: tuple[str, str, Path],
+    served: tuple[str, str, Path], dovecot: Dovecot
 ) -> None:
     url, token, data = served
     with SyncMailboxClient(url, token) as admin:
         assert admin.get_me().name == "admin"
-        created = admin.request("POST", "/v1/accounts", json=account_body())
+        created = admin.request("POST", "/v1/accounts", json=account_body(dovecot))
         account_id = created["id"]
         listed = admin.list_accounts()
         assert [a.id for a in listed.items] == [account_id]

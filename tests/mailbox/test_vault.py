@@ -16,6 +16,7 @@ from mailsocket_mcp.mailbox.domain.mailbox import open_mailbox
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.mailbox.conftest import Service, run_cli, settings_for
 from tests.mailbox.helpers import PASSWORD, account_body, connect
+from tests.support.dovecot import Dovecot
 
 
 def _opened_password(folder: Path, **env: str) -> str:
@@ -33,16 +34,21 @@ def test_the_password_is_in_no_answer_log_or_database_byte(
     service: Service, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.DEBUG)
-    created = service.http.post("/v1/accounts", json=account_body(), headers=service.admin_headers)
+    created = service.http.post(
+        "/v1/accounts", json=account_body(service.dovecot), headers=service.admin_headers
+    )
     account = created.json()["id"]
     answers = [
         created.text,
         service.http.get(f"/v1/accounts/{account}", headers=service.admin_headers).text,
         service.http.get("/v1/accounts", headers=service.admin_headers).text,
         service.http.get("/v1/audit", headers=service.admin_headers).text,
-        service.http.patch(
+        service.http.patch(  # another login on the same server, with its own password
             f"/v1/accounts/{account}",
-            json={"credentials": {"password": PASSWORD + "2"}},
+            json={
+                "settings": {"username": service.dovecot.new_user("two", PASSWORD + "2").address},
+                "credentials": {"password": PASSWORD + "2"},
+            },
             headers=service.admin_headers,
         ).text,
     ]
@@ -56,7 +62,7 @@ def test_the_password_is_in_no_answer_log_or_database_byte(
 
 
 def test_a_validation_error_does_not_echo_the_password(service: Service) -> None:
-    body = account_body()
+    body = account_body(service.dovecot)
     body["unknown"] = 1
     answer = service.http.post("/v1/accounts", json=body, headers=service.admin_headers)
     assert answer.status_code == 422
@@ -77,7 +83,9 @@ def test_a_wrong_master_key_locks_the_vault_and_the_service_still_answers(
             assert http.get("/health").json()["vault"] == "locked"
             assert http.get("/v1/me", headers=service.admin_headers).status_code == 200
             refused = http.post(
-                "/v1/accounts", json=account_body("x@example.org"), headers=service.admin_headers
+                "/v1/accounts",
+                json=account_body(service.dovecot, "x@example.org"),
+                headers=service.admin_headers,
             )
             assert refused.status_code == 503
             assert refused.json()["error"]["code"] == "vault_locked"
@@ -86,7 +94,7 @@ def test_a_wrong_master_key_locks_the_vault_and_the_service_still_answers(
         locked.close()
 
 
-def test_keys_rotate_rewraps_and_import_recovery_restores(tmp_path: Path) -> None:
+def test_keys_rotate_rewraps_and_import_recovery_restores(tmp_path: Path, dovecot: Dovecot) -> None:
     folder = tmp_path / "data"
     made = run_cli("keys", "init", "--data", str(folder))
     assert made.returncode == 0, made.stderr
@@ -103,7 +111,7 @@ def test_keys_rotate_rewraps_and_import_recovery_restores(tmp_path: Path) -> Non
         session.commit()
         http.post(
             "/v1/accounts",
-            json=account_body(),
+            json=account_body(dovecot),
             headers={"Authorization": f"Bearer {admin.token}"},
         ).raise_for_status()
     mailbox.close()

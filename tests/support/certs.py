@@ -1,4 +1,5 @@
-"""A throwaway certificate authority and a server certificate for 127.0.0.1 (``cryptography``).
+"""A throwaway certificate authority and a server certificate for 127.0.0.1 (``cryptography``),
+also valid for ``example.test`` and ``autoconfig.example.test`` (account discovery's tests).
 
 The mail-server fixtures serve TLS with the server certificate; clients in the tests trust
 the authority through an ``ssl.SSLContext`` they pass explicitly (never a global change).
@@ -85,7 +86,12 @@ def make_certificates(folder: Path) -> CertificateFiles:
         .not_valid_after(valid_to)
         .add_extension(
             x509.SubjectAlternativeName(
-                [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]
+                [
+                    x509.DNSName("localhost"),
+                    x509.DNSName("example.test"),
+                    x509.DNSName("autoconfig.example.test"),
+                    x509.IPAddress(ipaddress.ip_address("127.0.0.1")),
+                ]
             ),
             critical=False,
         )

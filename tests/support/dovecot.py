@@ -58,20 +58,23 @@ class Dovecot:
     folder: Path
     users: dict[str, str] = field(default_factory=dict, repr=False)
 
-    def new_user(self, name: str = "user") -> MailUser:
-        """A fresh user with an empty mailbox.
+    def new_user(self, name: str = "user", password: str | None = None) -> MailUser:
+        """A fresh user with an empty mailbox (and a random password unless given).
 
         One passwd-file per user (``users/<address>``): Dovecot re-reads a changed file at
         most once a second, a file it has never seen it reads at once.
         """
         address = f"{name}-{secrets.token_hex(4)}@{DOMAIN}"
-        password = secrets.token_urlsafe(12)
-        self.users[address] = password
-        entry = self.folder / "users" / address
-        entry.write_text(f"{address}:{{PLAIN}}{password}::::::\n")
+        return self.add_user(MailUser(address, password or secrets.token_urlsafe(12)))
+
+    def add_user(self, user: MailUser) -> MailUser:
+        """``user`` (say, another server's) can log in here too, with its own mailbox."""
+        self.users[user.address] = user.password
+        entry = self.folder / "users" / user.address
+        entry.write_text(f"{user.address}:{{PLAIN}}{user.password}::::::\n")
         entry.chmod(0o640)
         shutil.chown(entry, "dovecot", "dovecot")  # Dovecot's auth worker reads it
-        return MailUser(address, password)
+        return user
 
     def check_password(self, address: str, password: str) -> bool:
         expected = self.users.get(address)

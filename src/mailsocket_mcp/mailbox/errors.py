@@ -21,7 +21,7 @@
      +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
      +-- StorageError              500 storage_error    the service's own database failed
      +-- NotSupported              501 not_supported    not built (yet), or the provider cannot
-     +-- ProviderUnavailable       502 provider_unavailable  the mail server failed or is away
+     +-- ProviderUnavailable       502 provider_unavailable  a mail server failed or timed out
      |    +-- CredentialsRejected  502 credentials_rejected  the mail server refused the login
      |    +-- SendRefused          502 send_refused     the mail server refused the message
      +-- ServiceUnavailable        503 unavailable
@@ -167,7 +167,8 @@ class NotSupported(MailboxServiceError):
 
 
 class ProviderUnavailable(MailboxServiceError):
-    """The account's mail server failed, timed out or could not be reached."""
+    """The account's mail server could not be used: unreachable, too slow, TLS failed, or it
+    refused a command. The message says which server and why, never a secret."""
 
     status = 502
     code = "provider_unavailable"

@@ -5,6 +5,12 @@ service uses ``$XDG_DATA_HOME/mailsocket-mailbox`` (else ``~/.local/share/mailso
 ``MAILBOX_DB`` (``--db``) names another database, e.g. ``postgresql://user@host/mailbox``.
 ``MAILBOX_MASTER_KEY`` holds the master key instead of the key file.
 ``MAILBOX_IDEMPOTENCY_HOURS`` (default 24) is how long a send's ``Idempotency-Key`` is kept.
+
+Mail servers: ``MAILBOX_ALLOW_PRIVATE_HOSTS=1`` lets accounts use hosts on private networks
+(RFC 1918, ULA, link-local, CGNAT; never a cloud metadata address), ``MAILBOX_CONNECT_TIMEOUT``
+bounds connecting and each command when the service logs in (seconds, default 20), and
+``MAILBOX_TLS_CA_FILE`` names a PEM file of authorities trusted besides the system's (a
+company's own mail server, Proton Mail Bridge's certificate).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ __all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 DEFAULT_IDEMPOTENCY_HOURS = 24
+DEFAULT_CONNECT_TIMEOUT = 20.0
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -38,6 +45,9 @@ class MailboxSettings:
     master_key: Secret | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
     idempotency_hours: int = DEFAULT_IDEMPOTENCY_HOURS
+    allow_private_hosts: bool = False
+    connect_timeout: float = DEFAULT_CONNECT_TIMEOUT
+    tls_ca_file: Path | None = None
 
     @property
     def key_file(self) -> Path:
@@ -72,12 +82,30 @@ class MailboxSettings:
                 "MAILBOX_IDEMPOTENCY_HOURS must be a whole number of hours, 1 to 720: "
                 f"{raw_hours!r}"
             )
+        private = environ.get("MAILBOX_ALLOW_PRIVATE_HOSTS", "0").strip().lower()
+        if private not in ("0", "1", "true", "false", ""):
+            raise SettingsError(f"MAILBOX_ALLOW_PRIVATE_HOSTS must be 1 or 0: {private!r}")
+        raw_timeout = environ.get("MAILBOX_CONNECT_TIMEOUT", str(DEFAULT_CONNECT_TIMEOUT))
+        try:
+            timeout = float(raw_timeout)
+        except ValueError:
+            timeout = -1.0
+        if not 0.1 <= timeout <= 300:
+            raise SettingsError(
+                f"MAILBOX_CONNECT_TIMEOUT must be seconds from 0.1 to 300: {raw_timeout!r}"
+            )
+        ca_file = environ.get("MAILBOX_TLS_CA_FILE", "").strip()
+        if ca_file and not Path(ca_file).is_file():
+            raise SettingsError(f"MAILBOX_TLS_CA_FILE names no file: {ca_file!r}")
         return cls(
             data_dir=data_dir,
             db_url=database_url(raw_db),
             master_key=Secret(key) if key else None,
             max_body_bytes=int(raw_cap),
             idempotency_hours=int(raw_hours),
+            allow_private_hosts=private in ("1", "true"),
+            connect_timeout=timeout,
+            tls_ca_file=Path(ca_file) if ca_file else None,
         )
 
 

@@ -11,8 +11,8 @@ import pytest
 from benethos_mailbox_client import ApiError, SyncMailboxClient
 
 from tests.mailbox.conftest import Process, Service, run_cli
-from tests.support.dovecot import Dovecot, MailUser, free_ports
-from tests.support.relay import Relay
+from tests.support.dovecot import Dovecot, MailUser, running_dovecot
+from tests.support.relay import Relay, running_relay
 
 from .helpers import account_body, connect, mailbox_of
 
@@ -34,14 +34,15 @@ def _send(service: Service, account_id: str, to: str) -> Any:
 def test_each_way_the_mail_server_fails_is_a_clear_answer_and_a_failed_record(
     service: Service, dovecot: Dovecot, relay: Relay, mail_user: MailUser, other_user: MailUser
 ) -> None:
-    account_id = connect(service, dovecot, relay, mail_user)
-    refused = _send(service, account_id, "nobody@example.test")
-    assert refused.status_code == 502
-    assert refused.json()["error"]["code"] == "send_refused"
-    assert "nobody@example.test: 550" in refused.json()["error"]["message"]
+    # The account's SMTP server is one of its own, which goes away once the account is
+    # connected (the service checks both servers when an account is stored or changed).
+    with running_relay(dovecot) as own_relay:
+        account_id = connect(service, dovecot, own_relay, mail_user)
+        refused = _send(service, account_id, "nobody@example.test")
+        assert refused.status_code == 502
+        assert refused.json()["error"]["code"] == "send_refused"
+        assert "nobody@example.test: 550" in refused.json()["error"]["message"]
 
-    [closed] = free_ports(1)
-    _patch(service, account_id, {"smtp_port": closed})
     away = _send(service, account_id, other_user.address)
     assert away.status_code == 502
     assert away.json()["error"]["code"] == "provider_unavailable"
@@ -73,9 +74,11 @@ def test_a_message_is_sent_even_when_its_copy_in_sent_cannot_be_kept(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.INFO)
-    account_id = connect(service, dovecot, relay, mail_user)
-    [closed] = free_ports(1)
-    _patch(service, account_id, {"port": closed})
+    # The account's IMAP server is one of its own, which goes away once the account is
+    # connected; its SMTP server delivers to the shared Dovecot, where the recipient is.
+    with running_dovecot() as own_imap:
+        own_imap.add_user(mail_user)
+        account_id = connect(service, own_imap, relay, mail_user)
     answer = _send(service, account_id, other_user.address)
     assert answer.status_code == 200, answer.text
     assert answer.json()["sent_copy_id"] is None

@@ -1,9 +1,14 @@
 """Accounts: the settings of a real mailbox and its credentials, sealed by the vault.
 
-Not built yet: verifying before storing. ``create_account`` and ``update_account`` store what
-they are given once it passes the checks here; the provider adapters
-(``data/providers/``, ``Provider.verify(...)``) plug in at ``_verify`` so that a wrong password
-stores nothing. Until then ``status`` stays ``connected`` and ``capabilities`` empty.
+Nothing is stored before the servers accepted the login (``_verify``, through
+:class:`~.connect.Connector`): a wrong password, an unreachable or hanging server, or a host
+the service may not reach (:mod:`.hosts`) is an error and leaves the database as it was. The
+account's ``capabilities`` are what its servers offered then.
+
+Status: ``connected`` after a login that worked; ``needs_reauth`` after the server refused
+the credentials (:func:`mark_needs_reauth`; nobody logs in with them again until new ones
+come in a PATCH or someone asks for ``verify``); ``unreachable`` after a verify that could
+not reach the server.
 """
 
 from __future__ import annotations
@@ -17,10 +22,21 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, CredentialRow, UserRow
-from ..data.vault import Vault
-from ..errors import BadRequest, Forbidden, InvalidSettings, NameTaken, NotFound, NotSupported
+from ..data.vault import Vault, VaultState
+from ..errors import (
+    BadRequest,
+    CredentialsRejected,
+    Forbidden,
+    InvalidSettings,
+    NameTaken,
+    NotFound,
+    NotSupported,
+    ProviderUnavailable,
+    VaultLocked,
+)
 from . import audit
-from .audit import Actor
+from .audit import HOST, Actor
+from .connect import Connector
 from .records import decode_cursor, encode_cursor, new_id, now
 from .rights import ACCOUNT_GROUPS, GrantSpec, Rights
 
@@ -30,12 +46,15 @@ __all__ = [
     "delete_account",
     "get_account",
     "list_accounts",
+    "mark_needs_reauth",
     "update_account",
+    "verify_account",
 ]
 
 PROVIDERS_BUILT = ("imap", "pop3")
 SECURITY = ("tls", "starttls", "none")
 TEXT_SETTINGS = ("host", "username", "smtp_host", "smtp_username")
+SMTP_PORTS = {"tls": 465, "starttls": 587}
 PORT_SETTINGS = ("port", "smtp_port")
 SECURITY_SETTINGS = ("security", "smtp_security")
 KNOWN_SETTINGS = (*TEXT_SETTINGS, *PORT_SETTINGS, *SECURITY_SETTINGS)
@@ -137,7 +156,12 @@ def list_accounts(
 
 
 def create_account(
-    session: Session, vault: Vault, caller: Actor, rights: Rights, data: AccountInput
+    session: Session,
+    vault: Vault,
+    connector: Connector,
+    caller: Actor,
+    rights: Rights,
+    data: AccountInput,
 ) -> tuple[AccountRow, Rights]:
     """Store a new account, its credentials sealed. A caller who is not admin gets a grant of
     every account right on it (it holds the credentials anyway); answered with the account are
@@ -148,6 +172,8 @@ def create_account(
         NotSupported: a provider not built yet.
         InvalidSettings, BadRequest: settings or credentials the service refuses.
         NameTaken: this address is connected with this provider already.
+        CredentialsRejected: a server refused the login (nothing is stored).
+        ProviderUnavailable: a server could not be reached or timed out (nothing is stored).
         VaultLocked: the master key is missing or wrong.
     """
     if not rights.may("create_account"):
@@ -164,7 +190,9 @@ def create_account(
     )
     if taken is not None:
         raise NameTaken(f"{data.email} is connected already ({taken})")
-    _verify(data.provider, settings, credentials)
+    if vault.state is not VaultState.OPEN:  # before any server is contacted
+        raise VaultLocked(f"the vault is locked: {vault.why}")
+    capabilities = _verify(connector, data.provider, settings, credentials)
     account_id = new_id("acc")
     data_key, key_nonce, wrapped = vault.new_account_key(account_id)
     row = AccountRow(
@@ -175,7 +203,7 @@ def create_account(
         display_name=data.display_name,
         status="connected",
         settings=settings,
-        capabilities=[],
+        capabilities=capabilities,
         created_at=now(),
         key_nonce=key_nonce,
         wrapped_key=wrapped,
@@ -197,6 +225,7 @@ def create_account(
 def update_account(
     session: Session,
     vault: Vault,
+    connector: Connector,
     caller: Actor,
     rights: Rights,
     account_id: str,
@@ -208,11 +237,13 @@ def update_account(
     """Change the display name, merge settings (None removes one), replace credentials.
 
     A server the settings did not name before needs every credential again: a stored secret
-    goes to no other server.
+    goes to no other server. New settings or credentials are stored only once the servers
+    accepted them; the account is ``connected`` again then.
 
     Raises:
         NotFound, Forbidden: as for ``get_account`` with ``update_account``.
         InvalidSettings, BadRequest: settings or credentials the service refuses.
+        CredentialsRejected, ProviderUnavailable: the login failed (nothing is changed).
         VaultLocked: new credentials and the master key is missing or wrong.
     """
     row = get_account(session, rights, account_id, "update_account")
@@ -221,6 +252,7 @@ def update_account(
         row.display_name = display_name
         changed.append("display_name")
     new_credentials = _checked_credentials(credentials or {}, required=())
+    checked: dict[str, Any] = dict(row.settings)
     if settings:
         merged: dict[str, Any] = dict(row.settings)
         for name, value in settings.items():
@@ -239,7 +271,11 @@ def update_account(
                 f"{', '.join(moved)} changed: send the credentials again, a stored one goes to "
                 "no other server"
             )
-        _verify(row.provider, checked, new_credentials)
+    if settings or new_credentials:
+        stored = {c.field: vault.open_credential(row, c) for c in credentials_of(session, row.id)}
+        row.capabilities = _verify(connector, row.provider, checked, {**stored, **new_credentials})
+        row.status = "connected"
+    if settings:
         row.settings = checked
         changed.append("settings")
     if new_credentials:
@@ -267,9 +303,79 @@ def delete_account(session: Session, caller: Actor, rights: Rights, account_id: 
     audit.record(session, caller, "accounts.account_deleted", target=account_id, detail=detail)
 
 
-def _verify(provider: str, settings: Mapping[str, Any], credentials: Mapping[str, str]) -> None:
-    """Where ``Provider.verify(settings, credentials)`` of ``data/providers/`` plugs in: log in
-    to the server and raise (a clear 502, storing nothing) when it refuses. Not built yet."""
+def verify_account(
+    session: Session,
+    vault: Vault,
+    connector: Connector,
+    caller: Actor,
+    rights: Rights,
+    account_id: str,
+) -> tuple[AccountRow, ProviderUnavailable | None]:
+    """Log in again with the stored settings and credentials, and keep what came of it: the
+    capabilities and ``connected``, or ``needs_reauth`` (credentials refused) or
+    ``unreachable``. The failure is answered, not raised, so that the new status commits; the
+    caller raises it after.
+
+    Raises:
+        NotFound, Forbidden: as for ``get_account`` with ``verify_account``.
+        InvalidSettings: the stored host is one the service may no longer reach.
+        VaultLocked, CredentialUnreadable: the stored credentials cannot be read.
+    """
+    row = get_account(session, rights, account_id, "verify_account")
+    stored = {c.field: vault.open_credential(row, c) for c in credentials_of(session, row.id)}
+    try:
+        row.capabilities = _verify(connector, row.provider, row.settings, stored)
+    except CredentialsRejected as exc:
+        mark_needs_reauth(session, row.id, exc.message, actor=caller)
+        return row, exc
+    except ProviderUnavailable as exc:
+        row.status = "unreachable"
+        audit.record(
+            session,
+            caller,
+            "accounts.account_verified",
+            target=row.id,
+            detail=exc.message,
+            outcome="failed",
+        )
+        return row, exc
+    row.status = "connected"
+    audit.record(session, caller, "accounts.account_verified", target=row.id, detail="connected")
+    return row, None
+
+
+def mark_needs_reauth(
+    session: Session, account_id: str, reason: str, *, actor: Actor = HOST
+) -> None:
+    """The server refused the stored credentials: nobody logs in with them again (no retry
+    loop) until new ones come (PATCH) or someone asks for ``verify``. ``reason`` is safe text.
+    """
+    row = session.get(AccountRow, account_id)
+    if row is None:
+        return
+    row.status = "needs_reauth"
+    audit.record(
+        session,
+        actor,
+        "accounts.account_needs_reauth",
+        target=account_id,
+        detail=reason,
+        outcome="failed",
+    )
+
+
+def _verify(
+    connector: Connector, provider: str, settings: Mapping[str, Any], credentials: Mapping[str, str]
+) -> list[str]:
+    """Log in to the servers the settings name; the account's capabilities.
+
+    Raises:
+        BadRequest: no password to log in with.
+        InvalidSettings, CredentialsRejected, ProviderUnavailable: as ``Connector.verify``.
+    """
+    if not credentials.get("password"):
+        raise BadRequest("credentials need password")
+    return connector.verify_blocking(provider, settings, credentials)
 
 
 def _checked_settings(settings: dict[str, Any], email: str) -> dict[str, Any]:
@@ -289,9 +395,15 @@ def _checked_settings(settings: dict[str, Any], email: str) -> dict[str, Any]:
         if name in settings and settings[name] not in SECURITY:
             raise InvalidSettings(f"{name} must be one of {', '.join(SECURITY)}")
     if "host" not in settings or "port" not in settings:
-        raise InvalidSettings("host and port are needed (discovery is not built yet)")
+        raise InvalidSettings("host and port are needed (POST /v1/discovery suggests them)")
     settings.setdefault("security", "tls")
     settings.setdefault("username", email.strip())
+    if "smtp_host" in settings:
+        port = settings.get("smtp_port")
+        settings.setdefault("smtp_security", "tls" if port == SMTP_PORTS["tls"] else "starttls")
+        if "smtp_port" not in settings and settings["smtp_security"] not in SMTP_PORTS:
+            raise InvalidSettings("smtp_port is needed with smtp_security none")
+        settings.setdefault("smtp_port", SMTP_PORTS.get(settings["smtp_security"]))
     for host_key, security_key in (("host", "security"), ("smtp_host", "smtp_security")):
         host = settings.get(host_key)
         if host is not None and settings.get(security_key) == "none" and not _loopback(host):

@@ -1,4 +1,5 @@
-"""``Mailbox``: what one service process holds (settings, database, vault)."""
+"""``Mailbox``: what one service process holds (settings, database, vault, how it reaches
+mail servers)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from dataclasses import dataclass
 from ..data.database import Database
 from ..data.vault import Vault, VaultState
 from ..settings import MailboxSettings
+from .connect import Connector
+from .discovery import Discoverer
 
 __all__ = ["Mailbox", "open_mailbox"]
 
@@ -19,6 +22,8 @@ class Mailbox:
     settings: MailboxSettings
     db: Database
     vault: Vault
+    connector: Connector
+    discoverer: Discoverer
     recovery_key: str | None = None  # set once, when this process made the master key
 
     def close(self) -> None:
@@ -44,4 +49,11 @@ def open_mailbox(settings: MailboxSettings, *, migrate: bool, initialise: bool) 
             recovery = vault.initialise(session)
     if vault.state is VaultState.LOCKED:
         log.warning("mailbox vault locked: %s", vault.why)
-    return Mailbox(settings=settings, db=db, vault=vault, recovery_key=recovery)
+    return Mailbox(
+        settings=settings,
+        db=db,
+        vault=vault,
+        connector=Connector.from_settings(settings),
+        discoverer=Discoverer(),
+        recovery_key=recovery,
+    )

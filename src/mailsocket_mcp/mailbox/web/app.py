@@ -9,7 +9,7 @@ from fastapi import FastAPI
 from ..domain.mailbox import Mailbox
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
-from .routes import accounts, audit, health, me, roles, sending, users
+from .routes import accounts, audit, discovery, health, me, roles, sending, users
 
 __all__ = ["create_mailbox_app", "openapi_document"]
 
@@ -32,7 +32,7 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
     )
     app.state.mailbox = mailbox
     install_error_handlers(app)
-    for module in (health, me, users, roles, accounts, audit, sending):
+    for module in (health, me, users, roles, accounts, discovery, audit, sending):
         app.include_router(module.router)
     if mailbox is not None:
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)

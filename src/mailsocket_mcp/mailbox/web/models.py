@@ -315,3 +315,59 @@ class SendRecord(BaseModel):
     error: Annotated[str | None, Field(description="The error code, if any.")] = None
     refused: list[str] = []
     message_id_header: str | None = None
+
+
+# -- discovery -------------------------------------------------------------------------------
+
+
+class DiscoveryRequest(BaseModel):
+    email: Annotated[str, Field(max_length=254, description="The address to be connected.")]
+
+
+class Hint(BaseModel):
+    """Something the person has to know or do, with a help page if known."""
+
+    text: str
+    url: str | None = None
+
+
+class MailServer(BaseModel):
+    protocol: Literal["imap", "pop3", "smtp", "jmap"]
+    host: str
+    port: int
+    security: Literal["tls", "starttls"]
+    username: str | None = None
+    path: str | None = None
+    reachable: bool | None = None
+    capabilities: list[str] = []
+
+
+class Candidate(BaseModel):
+    """One way to connect an address, as found by one source."""
+
+    provider: ProviderType
+    name: str | None = None
+    credential: Literal["password", "app_password", "api_token", "oauth"]
+    oauth_provider: str | None = None
+    servers: list[MailServer] = []
+    hints: list[Hint] = []
+    # "srv" (RFC 6186 records) is ours, beside the contract's sources.
+    source: Literal["preset", "autoconfig", "jmap", "ispdb", "mx", "srv"]
+    confirmed: bool = False
+    settings: dict[str, SettingValue] = {}
+
+
+class SourceReport(BaseModel):
+    source: Literal["preset", "autoconfig", "jmap", "ispdb", "mx", "srv"]
+    outcome: Literal["found", "nothing", "failed"]
+    message: str | None = None
+
+
+class Discovery(BaseModel):
+    """Ranked ways to connect an address, best first."""
+
+    email: str
+    domain: str
+    candidates: list[Candidate] = []
+    hints: list[Hint] = []
+    sources: list[SourceReport] = []

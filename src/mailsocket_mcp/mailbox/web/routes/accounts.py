@@ -1,6 +1,8 @@
 """Accounts (``accounts.connect`` / ``accounts.read`` / ``accounts.manage``).
 
-Not built yet: the provider's verify-before-store (``domain/accounts.py``, ``_verify``).
+Creating, changing and verifying an account logs in to its servers first (a 502 when they
+refuse or cannot be reached, and nothing is stored). These routes are plain functions: FastAPI
+runs them on a worker thread, where the login runs on an event loop of its own.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ def create_account(body: AccountCreate, caller: CallerDep, mailbox: MailboxDep) 
     )
     with mailbox.db.session() as session:
         row, rights = accounts.create_account(
-            session, mailbox.vault, caller.actor, caller.rights, data
+            session, mailbox.vault, mailbox.connector, caller.actor, caller.rights, data
         )
         return accounts.account_view(row, accounts.credentials_of(session, row.id), rights)
 
@@ -101,6 +103,7 @@ def update_account(
         row = accounts.update_account(
             session,
             mailbox.vault,
+            mailbox.connector,
             caller.actor,
             caller.rights,
             account_id,
@@ -109,6 +112,26 @@ def update_account(
             credentials={k: v.get_secret_value() for k, v in body.credentials.items()},
         )
         return accounts.account_view(row, accounts.credentials_of(session, row.id), caller.rights)
+
+
+@router.post(
+    "/v1/accounts/{account_id}/verify",
+    operation_id="verify_account",
+    response_model=Account,
+    responses=_ERRORS,
+    openapi_extra={"x-permission": "accounts.manage"},
+)
+def verify_account(account_id: str, caller: CallerDep, mailbox: MailboxDep) -> dict[str, Any]:
+    """Log in to the account's servers again with what is stored; the status follows:
+    `connected`, `needs_reauth` (credentials refused, 502) or `unreachable` (502)."""
+    with mailbox.db.session() as session:
+        row, failure = accounts.verify_account(
+            session, mailbox.vault, mailbox.connector, caller.actor, caller.rights, account_id
+        )
+        view = accounts.account_view(row, accounts.credentials_of(session, row.id), caller.rights)
+    if failure is not None:
+        raise failure  # after the new status committed
+    return view
 
 
 @router.delete(
