@@ -13,10 +13,12 @@
      +-- Conflict                  409 conflict         the request conflicts with what is stored
      |    +-- NameTaken            409 name_taken
      |    +-- LastAdmin            409 last_admin       it would leave the service without an admin
+     +-- ChangesExpired            410 changes_expired  a feed state unknown or older than kept
      +-- PayloadTooLarge           413 payload_too_large
      +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
      +-- StorageError              500 storage_error    the service's own database failed
      +-- NotSupported              501 not_supported    not built (yet), or the provider cannot
+     +-- ProviderUnavailable       502 provider_unavailable  the mail server failed or refused us
      +-- ServiceUnavailable        503 unavailable
           +-- VaultLocked          503 vault_locked     the master key is missing or wrong
           +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
@@ -107,6 +109,13 @@ class LastAdmin(Conflict):
     code = "last_admin"
 
 
+class ChangesExpired(MailboxServiceError):
+    """A change-feed state that is unknown or older than the changes kept: start again."""
+
+    status = 410
+    code = "changes_expired"
+
+
 class PayloadTooLarge(MailboxServiceError):
     """A request body larger than the service takes."""
 
@@ -131,6 +140,13 @@ class NotSupported(MailboxServiceError):
 
     status = 501
     code = "not_supported"
+
+
+class ProviderUnavailable(MailboxServiceError):
+    """The account's mail server failed, timed out, or refused the stored credentials."""
+
+    status = 502
+    code = "provider_unavailable"
 
 
 class ServiceUnavailable(MailboxServiceError):

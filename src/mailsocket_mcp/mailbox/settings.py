@@ -4,6 +4,9 @@
 service uses ``$XDG_DATA_HOME/mailsocket-mailbox`` (else ``~/.local/share/mailsocket-mailbox``).
 ``MAILBOX_DB`` (``--db``) names another database, e.g. ``postgresql://user@host/mailbox``.
 ``MAILBOX_MASTER_KEY`` holds the master key instead of the key file.
+``MAILBOX_SYNC`` (``on``/``off``) runs the sync workers that keep the local index of every
+account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox are looked at
+(the inbox is watched with IDLE); ``MAILBOX_PROVIDER_TIMEOUT`` bounds each mail server command.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from .errors import BadRequest
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
 
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+DEFAULT_SYNC_POLL_SECONDS = 60.0
+DEFAULT_PROVIDER_TIMEOUT = 30.0
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -35,6 +40,9 @@ class MailboxSettings:
     db_url: str
     master_key: Secret | None = None
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    sync: bool = True
+    sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
+    provider_timeout: float = DEFAULT_PROVIDER_TIMEOUT
 
     @property
     def key_file(self) -> Path:
@@ -63,12 +71,33 @@ class MailboxSettings:
             raise SettingsError(
                 f"MAILBOX_MAX_BODY_BYTES must be a whole number >= 1024: {raw_cap!r}"
             )
+        sync = environ.get("MAILBOX_SYNC", "on").strip().lower()
+        if sync not in ("on", "off"):
+            raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
+        poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
+        timeout = _seconds(environ, "MAILBOX_PROVIDER_TIMEOUT", DEFAULT_PROVIDER_TIMEOUT)
         return cls(
+            sync=sync == "on",
+            sync_poll_seconds=poll,
+            provider_timeout=timeout,
             data_dir=data_dir,
             db_url=database_url(raw_db),
             master_key=Secret(key) if key else None,
             max_body_bytes=int(raw_cap),
         )
+
+
+def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 86400:
+        raise SettingsError(f"{name} must be a number of seconds, above 0 and at most 86400")
+    return value
 
 
 def database_url(raw: str) -> str:
