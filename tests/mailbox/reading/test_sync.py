@@ -10,7 +10,7 @@ import anyio
 import httpx
 import pytest
 from benethos_mailbox_client import MailboxClient
-from sqlalchemy import select
+from sqlalchemy import create_engine, make_url, select, text
 
 from mailsocket_mcp.mailbox.data.database import Database
 from mailsocket_mcp.mailbox.data.leases import release_lease, take_lease
@@ -267,5 +267,11 @@ def test_one_process_at_a_time_holds_an_accounts_lease_on_sqlite(tmp_path: Path)
 
 
 def test_one_process_at_a_time_holds_an_accounts_lease_on_postgresql(postgres_url: str) -> None:
-    holders = _lease_holders(database_url(postgres_url), "acc_lease_pg")
+    # A database of its own: the shared one must stay empty for the migration test.
+    server = create_engine(database_url(postgres_url), isolation_level="AUTOCOMMIT")
+    with server.connect() as connection:
+        connection.execute(text("CREATE DATABASE leases"))
+    server.dispose()
+    url = make_url(database_url(postgres_url)).set(database="leases")
+    holders = _lease_holders(url.render_as_string(hide_password=False), "acc_lease_pg")
     assert holders == [True, False, True, True, False, False]
