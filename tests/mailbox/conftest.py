@@ -33,7 +33,8 @@ LINE_SECONDS = 30.0
 
 
 def settings_for(folder: Path, **env: str) -> MailboxSettings:
-    return MailboxSettings.from_env({"MAILBOX_DATA": str(folder), **env})
+    """Settings on ``folder``; no sync workers in the background (a test starts its own)."""
+    return MailboxSettings.from_env({"MAILBOX_DATA": str(folder), "MAILBOX_SYNC": "off", **env})
 
 
 @dataclass

@@ -16,7 +16,7 @@ from sqlalchemy import select
 
 from mailsocket_mcp.mailbox.data.models import AccountRow, CredentialRow
 from mailsocket_mcp.mailbox.domain.admins import create_admin
-from mailsocket_mcp.mailbox.domain.connect import Connector
+from mailsocket_mcp.mailbox.domain.connection import Connector
 from mailsocket_mcp.mailbox.domain.hosts import HostPolicy
 from mailsocket_mcp.mailbox.domain.mailbox import open_mailbox
 from mailsocket_mcp.mailbox.errors import InvalidSettings, ProviderUnavailable

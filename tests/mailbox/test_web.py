@@ -18,23 +18,16 @@ METHODS = ("get", "post", "put", "patch", "delete")
 
 # Contract paths not built yet: the list shrinks as issue 19 goes on.
 NOT_YET = {
-    "/v1/accounts/{account_id}/changes",
     "/v1/accounts/{account_id}/drafts",
     "/v1/accounts/{account_id}/drafts/{draft_id}",
     "/v1/accounts/{account_id}/drafts/{draft_id}/send",
-    "/v1/accounts/{account_id}/folders",
     "/v1/accounts/{account_id}/folders/{folder_id}",
-    "/v1/accounts/{account_id}/messages",
     "/v1/accounts/{account_id}/messages/batch",
-    "/v1/accounts/{account_id}/messages/{message_id}",
     "/v1/accounts/{account_id}/messages/{message_id}/attachments/{attachment_id}",
     "/v1/accounts/{account_id}/messages/{message_id}/attachments/{attachment_id}/links",
-    "/v1/accounts/{account_id}/messages/{message_id}/raw",
     "/v1/accounts/{account_id}/threads",
     "/v1/accounts/{account_id}/threads/{thread_id}",
-    "/v1/changes",
     "/v1/links/{secret}",
-    "/v1/messages",
     "/v1/oauth/{provider}/device",
     "/v1/oauth/{provider}/device/{sign_in_id}",
     "/v1/status",
@@ -43,6 +36,13 @@ NOT_YET = {
     "/v1/webhooks",
     "/v1/webhooks/{webhook_id}",
     "/v1/webhooks/{webhook_id}/secret",
+}
+
+# Operations of built paths not built yet (the path's other methods are).
+NOT_YET_METHODS = {
+    ("/v1/accounts/{account_id}/folders", "post"),
+    ("/v1/accounts/{account_id}/messages/{message_id}", "patch"),
+    ("/v1/accounts/{account_id}/messages/{message_id}", "delete"),
 }
 
 
@@ -140,6 +140,7 @@ def test_every_implemented_path_has_the_contracts_methods_statuses_and_fields() 
     implemented = {path for path, _ in ours}
     assert implemented - {p for p, _ in theirs} == set(), "a path the contract does not have"
     assert {p for p, _ in theirs} - implemented == NOT_YET, "update NOT_YET as paths are built"
-    for key in sorted(k for k in theirs if k[0] in implemented):
+    assert NOT_YET_METHODS & set(ours) == set(), "update NOT_YET_METHODS as methods are built"
+    for key in sorted(k for k in theirs if k[0] in implemented and k not in NOT_YET_METHODS):
         assert key in ours, f"{key} missing"
         assert _shapes(openapi_document(), ours[key]) == _shapes(CONTRACT, theirs[key]), key

@@ -16,6 +16,7 @@
      |    +-- LastAdmin            409 last_admin       it would leave the service without an admin
      |    +-- IdempotencyKeyReused 409 idempotency_key_reused  the key came with another message
      |    +-- SendInProgress       409 idempotency_in_progress the key's send has not finished
+     +-- ChangesExpired            410 changes_expired  a feed state unknown or older than kept
      +-- PayloadTooLarge           413 payload_too_large
      +-- SendLimitReached          429 send_limit_reached  the grant's sends per day are used up
      +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
@@ -138,6 +139,13 @@ class SendLimitReached(MailboxServiceError):
 
     status = 429
     code = "send_limit_reached"
+
+
+class ChangesExpired(MailboxServiceError):
+    """A change-feed state that is unknown or older than the changes kept: start again."""
+
+    status = 410
+    code = "changes_expired"
 
 
 class PayloadTooLarge(MailboxServiceError):

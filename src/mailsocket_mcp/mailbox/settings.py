@@ -10,7 +10,12 @@ Mail servers: ``MAILBOX_ALLOW_PRIVATE_HOSTS=1`` lets accounts use hosts on priva
 (RFC 1918, ULA, link-local, CGNAT; never a cloud metadata address), ``MAILBOX_CONNECT_TIMEOUT``
 bounds connecting and each command when the service logs in (seconds, default 20), and
 ``MAILBOX_TLS_CA_FILE`` names a PEM file of authorities trusted besides the system's (a
-company's own mail server, Proton Mail Bridge's certificate).
+company's own mail server, Proton Mail Bridge's certificate). The same bound and authorities
+serve every connection: verify, send, sync and reading a message.
+
+``MAILBOX_SYNC`` (``on``/``off``) runs the sync workers that keep the local index of every
+account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox are looked at
+(the inbox is watched with IDLE).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ __all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 DEFAULT_IDEMPOTENCY_HOURS = 24
 DEFAULT_CONNECT_TIMEOUT = 20.0
+DEFAULT_SYNC_POLL_SECONDS = 60.0
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -48,6 +54,8 @@ class MailboxSettings:
     allow_private_hosts: bool = False
     connect_timeout: float = DEFAULT_CONNECT_TIMEOUT
     tls_ca_file: Path | None = None
+    sync: bool = True
+    sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
 
     @property
     def key_file(self) -> Path:
@@ -97,7 +105,13 @@ class MailboxSettings:
         ca_file = environ.get("MAILBOX_TLS_CA_FILE", "").strip()
         if ca_file and not Path(ca_file).is_file():
             raise SettingsError(f"MAILBOX_TLS_CA_FILE names no file: {ca_file!r}")
+        sync = environ.get("MAILBOX_SYNC", "on").strip().lower()
+        if sync not in ("on", "off"):
+            raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
+        poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
         return cls(
+            sync=sync == "on",
+            sync_poll_seconds=poll,
             data_dir=data_dir,
             db_url=database_url(raw_db),
             master_key=Secret(key) if key else None,
@@ -107,6 +121,19 @@ class MailboxSettings:
             connect_timeout=timeout,
             tls_ca_file=Path(ca_file) if ca_file else None,
         )
+
+
+def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 86400:
+        raise SettingsError(f"{name} must be a number of seconds, above 0 and at most 86400")
+    return value
 
 
 def database_url(raw: str) -> str:

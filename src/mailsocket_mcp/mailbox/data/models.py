@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     ForeignKey,
     Index,
     Integer,
@@ -29,10 +30,15 @@ __all__ = [
     "AccountRow",
     "AuditRow",
     "Base",
+    "ChangeRow",
     "CredentialRow",
+    "FolderRow",
     "IdempotencyRow",
+    "LeaseRow",
+    "MessageRow",
     "RoleRow",
     "SendRow",
+    "SyncStateRow",
     "TokenRow",
     "UserRow",
     "VaultRow",
@@ -220,3 +226,103 @@ class IdempotencyRow(Base):
     response: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime]
     expires_at: Mapped[datetime] = mapped_column(index=True)
+
+
+# The local index of each account's mail (sync engine: ``domain/sync.py``). ------------------
+
+
+class FolderRow(Base):
+    """A folder as the last sync saw it; ``id`` is ours, minted once per (account, name)."""
+
+    __tablename__ = "mail_folders"
+    __table_args__ = (UniqueConstraint("account_id", "name"),)
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(500))
+    delimiter: Mapped[str | None] = mapped_column(String(4))
+    role: Mapped[str | None] = mapped_column(String(20))
+    subscribed: Mapped[bool] = mapped_column(default=True)
+    uidvalidity: Mapped[int | None] = mapped_column(BigInteger)
+    uidnext: Mapped[int | None] = mapped_column(BigInteger)
+    highestmodseq: Mapped[int | None] = mapped_column(BigInteger)
+    total: Mapped[int] = mapped_column(default=0)
+    unread: Mapped[int] = mapped_column(default=0)
+
+
+class MessageRow(Base):
+    """One message in one folder. ``id`` is opaque and random, minted once: a re-sync, a move
+    (COPYUID, or the same Message-ID and size seen leaving one folder and reaching another)
+    and a UIDVALIDITY change (by Message-ID) keep it."""
+
+    __tablename__ = "mail_messages"
+    __table_args__ = (
+        UniqueConstraint("folder_id", "uidvalidity", "uid"),
+        Index("ix_mail_messages_account_received", "account_id", "received", "id"),
+        Index("ix_mail_messages_account_message_id", "account_id", "message_id_header"),
+    )
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    folder_id: Mapped[str] = mapped_column(ForeignKey("mail_folders.id", ondelete="CASCADE"))
+    uidvalidity: Mapped[int] = mapped_column(BigInteger)
+    uid: Mapped[int] = mapped_column(BigInteger)
+    modseq: Mapped[int | None] = mapped_column(BigInteger)
+    message_id_header: Mapped[str | None] = mapped_column(String(998))
+    in_reply_to: Mapped[str | None] = mapped_column(String(998))
+    thread_id: Mapped[str] = mapped_column(String(40), index=True)
+    sender_name: Mapped[str | None] = mapped_column(String(320))
+    sender_email: Mapped[str | None] = mapped_column(String(320))
+    to: Mapped[list[Any]]  # [[name or null, email], ...]
+    cc: Mapped[list[Any]]
+    subject: Mapped[str | None] = mapped_column(String(1000))
+    subject_key: Mapped[str] = mapped_column(String(200))  # no Re:/Fwd:, casefolded
+    date: Mapped[datetime | None]
+    received: Mapped[datetime | None]
+    snippet: Mapped[str | None] = mapped_column(String(300))
+    flags: Mapped[list[Any]]  # IMAP system flags, e.g. \\Seen
+    keywords: Mapped[list[Any]]
+    unread: Mapped[bool] = mapped_column(default=True)  # no \\Seen; a column, to filter by
+    starred: Mapped[bool] = mapped_column(default=False)  # \\Flagged
+    size: Mapped[int] = mapped_column(BigInteger)
+    has_attachments: Mapped[bool] = mapped_column(default=False)
+
+
+class ChangeRow(Base):
+    """One entry of the change feed. ``seq`` grows across every account, so one number is a
+    point in every account's feed at once (``/v1/changes``)."""
+
+    __tablename__ = "mail_changes"
+    __table_args__ = (Index("ix_mail_changes_account_seq", "account_id", "seq"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    message_id: Mapped[str] = mapped_column(String(40))
+    folder_id: Mapped[str | None] = mapped_column(String(40))  # where it was; for folder grants
+    type: Mapped[str] = mapped_column(String(20))
+    at: Mapped[datetime]
+
+
+class SyncStateRow(Base):
+    """Per account: the feed's floor (changes up to it were pruned) and the last pass."""
+
+    __tablename__ = "sync_state"
+
+    account_id: Mapped[str] = mapped_column(
+        ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    )
+    changes_floor: Mapped[int] = mapped_column(Integer, default=0)
+    last_pass_at: Mapped[datetime | None]
+    last_error: Mapped[str | None] = mapped_column(String(300))
+
+
+class LeaseRow(Base):
+    """Which process syncs an account, until when: one holder at a time across processes."""
+
+    __tablename__ = "sync_leases"
+
+    account_id: Mapped[str] = mapped_column(
+        ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    )
+    holder: Mapped[str] = mapped_column(String(100))
+    expires_at: Mapped[datetime]

@@ -1,22 +1,24 @@
 """Accounts: the settings of a real mailbox and its credentials, sealed by the vault.
 
 Nothing is stored before the servers accepted the login (``_verify``, through
-:class:`~.connect.Connector`): a wrong password, an unreachable or hanging server, or a host
+:class:`~.connection.Connector`): a wrong password, an unreachable or hanging server, or a host
 the service may not reach (:mod:`.hosts`) is an error and leaves the database as it was. The
 account's ``capabilities`` are what its servers offered then.
 
 Status: ``connected`` after a login that worked; ``needs_reauth`` after the server refused
 the credentials (:func:`mark_needs_reauth`; nobody logs in with them again until new ones
-come in a PATCH or someone asks for ``verify``); ``unreachable`` after a verify that could
-not reach the server.
+come in a PATCH or someone asks for ``verify``; the sync workers leave it alone until then and
+take it up again once it is ``connected``); ``unreachable`` after a verify that could not reach
+the server.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -36,21 +38,30 @@ from ..errors import (
 )
 from . import audit
 from .audit import HOST, Actor
-from .connect import Connector
 from .records import decode_cursor, encode_cursor, new_id, now
 from .rights import ACCOUNT_GROUPS, GrantSpec, Rights
 
+if TYPE_CHECKING:  # connection.py opens credentials with this module's help
+    from .connection import Connector
+
 __all__ = [
+    "CONNECTED",
+    "NEEDS_REAUTH",
     "AccountInput",
     "create_account",
     "delete_account",
     "get_account",
     "list_accounts",
     "mark_needs_reauth",
+    "open_credentials",
     "update_account",
     "verify_account",
 ]
 
+log = logging.getLogger("mailsocket_mcp.mailbox.accounts")
+
+CONNECTED = "connected"
+NEEDS_REAUTH = "needs_reauth"
 PROVIDERS_BUILT = ("imap", "pop3")
 SECURITY = ("tls", "starttls", "none")
 TEXT_SETTINGS = ("host", "username", "smtp_host", "smtp_username")
@@ -110,6 +121,15 @@ def credentials_of(session: Session, account_id: str) -> list[CredentialRow]:
     return list(
         session.scalars(select(CredentialRow).where(CredentialRow.account_id == account_id))
     )
+
+
+def open_credentials(session: Session, vault: Vault, row: AccountRow) -> dict[str, str]:
+    """The account's stored credentials, decrypted for one use: field name to secret.
+
+    Raises:
+        VaultLocked, CredentialUnreadable: the vault cannot open them.
+    """
+    return {c.field: vault.open_credential(row, c) for c in credentials_of(session, row.id)}
 
 
 def list_accounts(
@@ -201,7 +221,7 @@ def create_account(
         email=data.email.strip(),
         email_key=email_key,
         display_name=data.display_name,
-        status="connected",
+        status=CONNECTED,
         settings=settings,
         capabilities=capabilities,
         created_at=now(),
@@ -272,9 +292,9 @@ def update_account(
                 "no other server"
             )
     if settings or new_credentials:
-        stored = {c.field: vault.open_credential(row, c) for c in credentials_of(session, row.id)}
+        stored = open_credentials(session, vault, row)
         row.capabilities = _verify(connector, row.provider, checked, {**stored, **new_credentials})
-        row.status = "connected"
+        row.status = CONNECTED
     if settings:
         row.settings = checked
         changed.append("settings")
@@ -322,7 +342,7 @@ def verify_account(
         VaultLocked, CredentialUnreadable: the stored credentials cannot be read.
     """
     row = get_account(session, rights, account_id, "verify_account")
-    stored = {c.field: vault.open_credential(row, c) for c in credentials_of(session, row.id)}
+    stored = open_credentials(session, vault, row)
     try:
         row.capabilities = _verify(connector, row.provider, row.settings, stored)
     except CredentialsRejected as exc:
@@ -339,7 +359,7 @@ def verify_account(
             outcome="failed",
         )
         return row, exc
-    row.status = "connected"
+    row.status = CONNECTED
     audit.record(session, caller, "accounts.account_verified", target=row.id, detail="connected")
     return row, None
 
@@ -348,12 +368,14 @@ def mark_needs_reauth(
     session: Session, account_id: str, reason: str, *, actor: Actor = HOST
 ) -> None:
     """The server refused the stored credentials: nobody logs in with them again (no retry
-    loop) until new ones come (PATCH) or someone asks for ``verify``. ``reason`` is safe text.
+    loop, the account's sync stops) until new ones come (PATCH) or someone asks for ``verify``.
+    ``reason`` is safe text, logged and audited. Used by verify and by the sync workers.
     """
     row = session.get(AccountRow, account_id)
     if row is None:
         return
-    row.status = "needs_reauth"
+    row.status = NEEDS_REAUTH
+    log.warning("account %s needs new credentials: %s", account_id, reason)
     audit.record(
         session,
         actor,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..data.database import Database
 from ..data.vault import Vault, VaultState
 from ..settings import MailboxSettings
-from .connect import Connector
+from .connection import Connector
 from .discovery import Discoverer
 
 __all__ = ["Mailbox", "open_mailbox"]

@@ -1,6 +1,13 @@
-"""The one place where a provider's failure becomes the service's answer."""
+"""The one place where a mail server's failure (a provider error) becomes the service's answer.
+
+Verify, send, sync and reading a message all open their connections inside
+:func:`provider_errors`; nothing else maps ``data.providers`` errors to ours.
+"""
 
 from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
 
 from ..data.providers import errors as provider
 from ..errors import (
@@ -9,28 +16,42 @@ from ..errors import (
     NotFound,
     NotSupported,
     ProviderUnavailable,
-    SendRefused,
 )
 
-__all__ = ["translated"]
+__all__ = ["provider_errors"]
 
 
-def translated(exc: provider.ProviderError, *, sending: bool = False) -> MailboxServiceError:
-    """The service error for ``exc``; its message is the provider's safe text.
+@contextlib.contextmanager
+def provider_errors(
+    server: str,
+    *,
+    timeout: float,
+    refusal: Callable[[str], MailboxServiceError] | None = None,
+) -> Iterator[None]:
+    """Provider failures inside the block raised as the service's errors (the provider's
+    error is the ``__cause__``); messages name ``server`` and never hold a secret.
 
-    ``sending``: a refusal (NO, or an SMTP 5xx) is ``send_refused``, else it is the mail
-    server's failure (``provider_unavailable``).
+    ``server`` names it for people, e.g. ``the IMAP server imap.example.org``; ``timeout`` is
+    the bound the connection had. ``refusal`` makes the error for a refused command (IMAP
+    ``NO``, an SMTP 5xx) from the server's safe text: ``send_refused`` when sending, 404 when
+    a message is gone; by default a refusal is ``provider_unavailable``.
     """
-    text = exc.public_message
-    if isinstance(exc, provider.AuthenticationFailed):
-        return CredentialsRejected(
-            f"{text}: the account's stored credentials no longer work; update them "
-            "(PATCH /v1/accounts/{id})"
-        )
-    if isinstance(exc, provider.NotSupported):
-        return NotSupported(text)
-    if isinstance(exc, provider.FolderNotFound):
-        return NotFound(text)
-    if isinstance(exc, provider.ServerRefused) and sending:
-        return SendRefused(text)
-    return ProviderUnavailable(text)
+    try:
+        yield
+    except provider.AuthenticationFailed as exc:
+        raise CredentialsRejected(
+            f"{server} refused the username or password: the account's credentials do not "
+            "work; update them (PATCH /v1/accounts/{id})"
+        ) from exc
+    except provider.ProviderTimeout as exc:
+        raise ProviderUnavailable(f"{server} did not answer within {timeout:g} s") from exc
+    except provider.NotSupported as exc:
+        raise NotSupported(f"{server}: {exc.public_message}") from exc
+    except provider.FolderNotFound as exc:
+        raise NotFound(exc.public_message) from exc
+    except provider.ServerRefused as exc:
+        if refusal is None:
+            raise ProviderUnavailable(f"{server}: {exc.public_message}") from exc
+        raise refusal(exc.public_message) from exc
+    except provider.ProviderError as exc:
+        raise ProviderUnavailable(f"{server}: {exc.public_message}") from exc

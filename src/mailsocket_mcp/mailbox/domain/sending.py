@@ -32,14 +32,13 @@ from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, SendRow
 from ..data.providers import Folder, FolderRole, ProviderError
-from ..errors import BadRequest, MailboxServiceError, NotSupported
+from ..errors import BadRequest, MailboxServiceError, NotSupported, SendRefused
 from . import idempotency
 from .accounts import get_account
 from .callers import Caller
 from .compose import Address, Composed, Outgoing, compose
-from .connections import AccountAccess, access_of
+from .connection import AccountAccess, Connector, access_of
 from .mailbox import Mailbox
-from .provider_errors import translated
 from .records import new_id, now
 from .send_limits import WINDOW, check_send
 
@@ -85,7 +84,7 @@ async def send_message(mailbox: Mailbox, caller: Caller, request: SendRequest) -
     if isinstance(begun, dict):
         return begun
     try:
-        answer = await _deliver(begun)
+        answer = await _deliver(mailbox.connector, begun)
     except MailboxServiceError as exc:
         await anyio.to_thread.run_sync(_settle_failed, mailbox, begun, exc.code)
         raise
@@ -193,18 +192,21 @@ def _recent_sends(
     )
 
 
-async def _deliver(attempt: _Attempt) -> dict[str, Any]:
+async def _deliver(connector: Connector, attempt: _Attempt) -> dict[str, Any]:
     """Steps 4 and 5: SMTP, then the copy in Sent."""
     access, composed = attempt.access, attempt.composed
     assert access is not None  # set by _begin
     assert composed is not None
     recipients = list(attempt.recipients)  # Bcc too: the envelope, never a header
-    try:
-        sender = access.smtp_sender()
+    sender = connector.smtp(access.settings, access.secrets)
+    if sender is None:
+        raise NotSupported(
+            "this account has no SMTP server to send with: set smtp_host, smtp_port and "
+            "smtp_security (PATCH /v1/accounts/{id})"
+        )
+    with connector.errors("smtp", access.settings, refusal=SendRefused):
         result = await sender.send(composed.raw, sender=access.email, recipients=recipients)
-    except ProviderError as exc:
-        raise translated(exc, sending=True) from exc
-    await _copy_to_sent(access, composed, attempt.send_id)
+    await _copy_to_sent(connector, access, composed, attempt.send_id)
     return {
         "message_id_header": composed.message_id,
         "refused": sorted(result.refused),
@@ -214,10 +216,12 @@ async def _deliver(attempt: _Attempt) -> dict[str, Any]:
     }
 
 
-async def _copy_to_sent(access: AccountAccess, composed: Composed, send_id: str) -> None:
-    imap = access.imap_provider()
-    if imap is None:
-        return
+async def _copy_to_sent(
+    connector: Connector, access: AccountAccess, composed: Composed, send_id: str
+) -> None:
+    if access.provider != "imap":
+        return  # POP3 has no folders
+    imap = connector.imap(access.settings, access.secrets)
     try:
         async with imap:
             folder = _sent_folder(await imap.list_folders())

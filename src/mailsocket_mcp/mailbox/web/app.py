@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
+import anyio
 from fastapi import FastAPI
 
 from ..domain.mailbox import Mailbox
+from ..domain.sync_workers import SyncWorkers
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
-from .routes import accounts, audit, discovery, health, me, roles, sending, users
+from .routes import accounts, audit, discovery, health, mail, me, roles, sending, users
 
 __all__ = ["create_mailbox_app", "openapi_document"]
 
@@ -29,14 +33,30 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
         version=VERSION,
         docs_url=None,
         redoc_url=None,
+        lifespan=_lifespan,
     )
     app.state.mailbox = mailbox
     install_error_handlers(app)
-    for module in (health, me, users, roles, accounts, discovery, audit, sending):
+    for module in (health, me, users, roles, accounts, discovery, mail, audit, sending):
         app.include_router(module.router)
     if mailbox is not None:
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)
     return app
+
+
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """The sync workers run as long as the app (``MAILBOX_SYNC=off`` leaves them out)."""
+    mailbox: Mailbox | None = app.state.mailbox
+    if mailbox is None or not mailbox.settings.sync:
+        yield
+        return
+    workers = SyncWorkers(mailbox)
+    app.state.sync = workers
+    async with anyio.create_task_group() as group:
+        group.start_soon(workers.run)
+        yield
+        group.cancel_scope.cancel()
 
 
 def openapi_document() -> dict[str, Any]:

@@ -26,6 +26,8 @@ ERROR_DESCRIPTIONS = {
     403: "The caller lacks the right for this operation",
     404: "Account or resource not found",
     409: "The request conflicts with what is stored, e.g. a name taken",
+    410: "The state is unknown or older than the changes kept (`changes_expired`). Start again "
+    "without `since`.",
     413: "The request body is larger than the service takes (`payload_too_large`)",
     429: "Too many requests from this token, session or address (`rate_limited`), see Retry-After",
     500: "A stored credential cannot be read, or the service's own database failed "

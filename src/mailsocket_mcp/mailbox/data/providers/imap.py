@@ -187,6 +187,11 @@ class ImapProvider:
         items = [b"MESSAGES", b"UIDNEXT", b"UIDVALIDITY", b"UNSEEN"]
         if self._has("CONDSTORE"):
             items.append(b"HIGHESTMODSEQ")
+        connection = await self._open()
+        if connection.selected is not None and connection.selected[0] == folder:
+            # STATUS of the selected folder answers the session's view, which lags behind
+            # mail delivered since (RFC 3501 6.3.10); NOOP brings the view up to date first.
+            await connection.call("NOOP", connection.client.noop)
         status = await self._call(f"STATUS of {folder!r}", "folder_status", folder, items)
         modseq = status.get(b"HIGHESTMODSEQ")
         return FolderStatus(

@@ -1,7 +1,7 @@
 """Sending: the audit of send attempts and the claimed Idempotency-Keys.
 
 Revision ID: 0003_sends
-Revises: 0001
+Revises: 0002
 Create Date: 2026-12-01
 """
 
@@ -12,7 +12,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision: str = "0003_sends"
-down_revision: str | Sequence[str] | None = "0001"
+down_revision: str | Sequence[str] | None = "0002"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

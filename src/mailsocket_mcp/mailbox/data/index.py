@@ -1,0 +1,352 @@
+"""The local index: what one sync pass saw, written as folders, messages and feed entries.
+
+Stable ids live here. A message's id is minted once, at random, and kept:
+
+- on a re-sync, by (folder, UIDVALIDITY, UID);
+- on a move we make, by the provider's COPYUID map (:func:`apply_move`);
+- on a move made elsewhere, when within one pass a message leaves a folder and one with the
+  same Message-ID and size reaches another;
+- on a UIDVALIDITY change, by Message-ID within the folder.
+
+Every created, changed (flags, folder) or deleted message adds one :class:`ChangeRow`.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from email.utils import parseaddr
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from .models import ChangeRow, FolderRow, MessageRow, SyncStateRow
+from .providers import Folder, FolderStatus, MessageSummary, MoveResult
+
+__all__ = [
+    "CREATED",
+    "DELETED",
+    "UPDATED",
+    "FolderScan",
+    "KnownFolder",
+    "apply_move",
+    "apply_scans",
+    "known_folders",
+    "new_index_id",
+    "prune_changes",
+    "subject_key",
+]
+
+CREATED, UPDATED, DELETED = "message.created", "message.updated", "message.deleted"
+_REPLY_PREFIX = re.compile(r"^\s*((re|fwd?|aw|wg|sv|tr)\s*(\[\d+\])?\s*:\s*)+", re.IGNORECASE)
+
+
+def new_index_id(prefix: str) -> str:
+    """An opaque random id (96 bits), e.g. ``msg_...``."""
+    return f"{prefix}_{secrets.token_urlsafe(12)}"
+
+
+def subject_key(subject: str | None) -> str:
+    """The subject without reply and forward prefixes, casefolded: a thread's last resort."""
+    return _REPLY_PREFIX.sub("", subject or "").strip().casefold()[:200]
+
+
+@dataclass(frozen=True)
+class KnownFolder:
+    """What the index knows of a folder, for the next pass to ask only what changed."""
+
+    id: str
+    uidvalidity: int | None
+    uidnext: int | None
+    highestmodseq: int | None
+    total: int
+    uids: frozenset[int]
+
+
+@dataclass
+class FolderScan:
+    """What one pass saw in one folder.
+
+    ``reset``: the folder is new to the index or its UIDVALIDITY changed, so ``arrived`` holds
+    every message and whatever the index had there is to be matched again. ``flags``: the
+    current flags of known UIDs that were looked at. ``gone``: known UIDs no longer there.
+    """
+
+    folder: Folder
+    status: FolderStatus
+    reset: bool = False
+    arrived: list[MessageSummary] = field(default_factory=list)
+    snippets: dict[int, str] = field(default_factory=dict)
+    flags: dict[int, frozenset[str]] = field(default_factory=dict)
+    gone: set[int] = field(default_factory=set)
+
+
+def known_folders(session: Session, account_id: str) -> dict[str, KnownFolder]:
+    """The index's folders of an account by server name, with the UIDs it holds in each."""
+    rows = session.scalars(select(FolderRow).where(FolderRow.account_id == account_id)).all()
+    uids: dict[str, set[int]] = {row.id: set() for row in rows}
+    for folder_id, uid in session.execute(
+        select(MessageRow.folder_id, MessageRow.uid).where(MessageRow.account_id == account_id)
+    ):
+        uids[folder_id].add(uid)
+    return {
+        row.name: KnownFolder(
+            row.id,
+            row.uidvalidity,
+            row.uidnext,
+            row.highestmodseq,
+            row.total,
+            frozenset(uids[row.id]),
+        )
+        for row in rows
+    }
+
+
+def apply_scans(
+    session: Session, account_id: str, scans: Sequence[FolderScan], *, listed: Iterable[str]
+) -> int:
+    """Write one pass; ``listed`` names every folder the server listed (others are gone).
+    Answers how many feed entries were added."""
+    at = datetime.now(timezone.utc)
+    folders = {
+        row.name: row
+        for row in session.scalars(select(FolderRow).where(FolderRow.account_id == account_id))
+    }
+    listed_names = set(listed)
+    leaving: list[MessageRow] = []
+    for name in set(folders) - listed_names:
+        vanished_folder = folders.pop(name)
+        leaving.extend(_rows_in(session, vanished_folder.id))
+        session.delete(vanished_folder)
+    changes: list[ChangeRow] = []
+    arrivals: list[tuple[FolderRow, FolderScan, MessageSummary]] = []
+    for scan in scans:
+        row = folders.get(scan.folder.name)
+        if row is None:
+            row = FolderRow(id=new_index_id("fld"), account_id=account_id, name=scan.folder.name)
+            session.add(row)
+            folders[row.name] = row
+        _save_folder(row, scan)
+        by_uid = {m.uid: m for m in _rows_in(session, row.id)} if row.id else {}
+        if scan.reset:
+            leaving.extend(by_uid.values())
+            by_uid = {}
+        for uid in scan.gone:
+            if uid in by_uid:
+                leaving.append(by_uid.pop(uid))
+        for uid, flags in scan.flags.items():
+            message = by_uid.get(uid)
+            if message is not None and _set_flags(message, flags):
+                changes.append(_change(message, UPDATED, at))
+        for summary in scan.arrived:
+            message = by_uid.get(summary.uid)
+            if message is not None:  # known already (e.g. a move we made put it here)
+                if _set_flags(message, summary.flags):
+                    changes.append(_change(message, UPDATED, at))
+            else:
+                arrivals.append((row, scan, summary))
+    session.flush()
+    pool: dict[str, list[MessageRow]] = {}
+    for message in leaving:
+        if message.message_id_header:
+            pool.setdefault(message.message_id_header, []).append(message)
+    for folder_row, scan, summary in arrivals:
+        match = _take_match(pool, folder_row, summary)
+        if match is not None:
+            moved = match.folder_id != folder_row.id
+            match.folder_id = folder_row.id
+            match.uidvalidity = scan.status.uidvalidity or 0
+            match.uid = summary.uid
+            match.modseq = summary.modseq
+            if _set_flags(match, summary.flags) or moved:
+                changes.append(_change(match, UPDATED, at))
+            continue
+        message = _new_message(session, account_id, folder_row, scan, summary)
+        session.add(message)
+        session.flush()
+        changes.append(_change(message, CREATED, at))
+    for message_rows in pool.values():
+        for message in message_rows:
+            if message in session:
+                changes.append(_change(message, DELETED, at))
+                session.delete(message)
+    for message in leaving:
+        if message.message_id_header is None and message in session:
+            changes.append(_change(message, DELETED, at))
+            session.delete(message)
+    session.add_all(changes)
+    state = session.get(SyncStateRow, account_id)
+    if state is None:
+        state = SyncStateRow(account_id=account_id, changes_floor=0)
+        session.add(state)
+    state.last_pass_at = at
+    state.last_error = None
+    return len(changes)
+
+
+def apply_move(
+    session: Session, account_id: str, source: str, result: MoveResult
+) -> list[MessageRow]:
+    """Keep the ids of messages we moved out of folder ``source``: the provider's COPYUID map
+    says where each went. Answers the moved rows (each with a ``message.updated`` entry)."""
+    folders = {
+        row.name: row
+        for row in session.scalars(select(FolderRow).where(FolderRow.account_id == account_id))
+    }
+    origin, target = folders.get(source), folders.get(result.target)
+    if origin is None or target is None or result.target_uidvalidity is None:
+        return []
+    at = datetime.now(timezone.utc)
+    moved: list[MessageRow] = []
+    rows = {m.uid: m for m in _rows_in(session, origin.id)}
+    for old_uid, new_uid in result.uid_map.items():
+        message = rows.get(old_uid)
+        if message is None:
+            continue
+        message.folder_id = target.id
+        message.uidvalidity = result.target_uidvalidity
+        message.uid = new_uid
+        session.add(_change(message, UPDATED, at))
+        moved.append(message)
+    return moved
+
+
+def prune_changes(session: Session, account_id: str, keep: timedelta) -> None:
+    """Forget feed entries older than ``keep``; a state before them then answers 410."""
+    cutoff = datetime.now(timezone.utc) - keep
+    newest_old = session.scalar(
+        select(func.max(ChangeRow.seq)).where(
+            ChangeRow.account_id == account_id, ChangeRow.at < cutoff
+        )
+    )
+    if newest_old is None:
+        return
+    session.execute(
+        delete(ChangeRow).where(ChangeRow.account_id == account_id, ChangeRow.seq <= newest_old)
+    )
+    state = session.get(SyncStateRow, account_id)
+    if state is None:
+        state = SyncStateRow(account_id=account_id)
+        session.add(state)
+    state.changes_floor = max(state.changes_floor or 0, newest_old)
+
+
+def _rows_in(session: Session, folder_id: str) -> list[MessageRow]:
+    return list(session.scalars(select(MessageRow).where(MessageRow.folder_id == folder_id)))
+
+
+def _save_folder(row: FolderRow, scan: FolderScan) -> None:
+    row.delimiter = scan.folder.delimiter
+    row.role = scan.folder.role.value if scan.folder.role else None
+    row.subscribed = scan.folder.subscribed
+    row.uidvalidity = scan.status.uidvalidity
+    row.uidnext = scan.status.uidnext
+    row.highestmodseq = scan.status.highest_modseq
+    row.total = scan.status.messages
+    row.unread = scan.status.unseen or 0
+
+
+def _take_match(
+    pool: dict[str, list[MessageRow]], folder: FolderRow, summary: MessageSummary
+) -> MessageRow | None:
+    if not summary.message_id:
+        return None
+    candidates = pool.get(summary.message_id, [])
+    for message in candidates:
+        # Moved elsewhere: same Message-ID and size. Same folder after a new UIDVALIDITY: the
+        # Message-ID alone (the server may have rewritten nothing, but sizes can differ).
+        if message.size == summary.size or message.folder_id == folder.id:
+            candidates.remove(message)
+            return message
+    return None
+
+
+def _set_flags(message: MessageRow, flags: frozenset[str]) -> bool:
+    system = sorted(f for f in flags if f.startswith("\\"))
+    keywords = sorted(f for f in flags if not f.startswith("\\"))
+    if system == list(message.flags) and keywords == list(message.keywords):
+        return False
+    message.flags = system
+    message.keywords = keywords
+    message.unread = "\\Seen" not in system
+    message.starred = "\\Flagged" in system
+    return True
+
+
+def _change(message: MessageRow, kind: str, at: datetime) -> ChangeRow:
+    return ChangeRow(
+        account_id=message.account_id,
+        message_id=message.id,
+        folder_id=message.folder_id,
+        type=kind,
+        at=at,
+    )
+
+
+def _address(text: str) -> tuple[str | None, str | None]:
+    name, email = parseaddr(text)
+    return (name or None, email or None)
+
+
+def _new_message(
+    session: Session,
+    account_id: str,
+    folder: FolderRow,
+    scan: FolderScan,
+    summary: MessageSummary,
+) -> MessageRow:
+    message_id = new_index_id("msg")
+    sender_name, sender_email = _address(summary.sender)
+    received = summary.internal_date or summary.date or datetime.now(timezone.utc)
+    key = subject_key(summary.subject)
+    return MessageRow(
+        id=message_id,
+        account_id=account_id,
+        folder_id=folder.id,
+        uidvalidity=scan.status.uidvalidity or 0,
+        uid=summary.uid,
+        modseq=summary.modseq,
+        message_id_header=(summary.message_id or None) and summary.message_id[:998],
+        in_reply_to=(summary.in_reply_to or None) and summary.in_reply_to[:998],
+        thread_id=_thread_of(session, account_id, summary, key) or message_id,
+        sender_name=sender_name,
+        sender_email=sender_email,
+        to=[list(_address(a)) for a in summary.to],
+        cc=[list(_address(a)) for a in summary.cc],
+        subject=summary.subject[:1000] if summary.subject else None,
+        subject_key=key,
+        date=summary.date.astimezone(timezone.utc) if summary.date else None,
+        received=received.astimezone(timezone.utc),
+        snippet=scan.snippets.get(summary.uid),
+        flags=sorted(f for f in summary.flags if f.startswith("\\")),
+        keywords=sorted(f for f in summary.flags if not f.startswith("\\")),
+        unread="\\Seen" not in summary.flags,
+        starred="\\Flagged" in summary.flags,
+        size=summary.size,
+        has_attachments=summary.has_attachments,
+    )
+
+
+def _thread_of(session: Session, account_id: str, summary: MessageSummary, key: str) -> str | None:
+    """The thread of the message it answers (In-Reply-To), else of the newest one with the same
+    subject when this one is a reply; None: a thread of its own."""
+    if summary.in_reply_to:
+        parent = session.scalar(
+            select(MessageRow.thread_id).where(
+                MessageRow.account_id == account_id,
+                MessageRow.message_id_header == summary.in_reply_to,
+            )
+        )
+        if parent is not None:
+            return parent
+    if key and _REPLY_PREFIX.match(summary.subject or ""):
+        return session.scalar(
+            select(MessageRow.thread_id)
+            .where(MessageRow.account_id == account_id, MessageRow.subject_key == key)
+            .order_by(MessageRow.received.desc())
+            .limit(1)
+        )
+    return None

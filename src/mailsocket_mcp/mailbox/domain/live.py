@@ -1,0 +1,48 @@
+"""What the index does not hold, read from the server when asked: a message's bytes.
+
+The message is found in the index (its folder and UID), then fetched over a connection opened
+for this request with the password from the vault (``imap_access``); a provider's failure
+becomes one of ours there (``Connector.errors``).
+"""
+
+from __future__ import annotations
+
+import anyio
+
+from ..data.models import MessageRow
+from ..errors import NotFound
+from .callers import Caller
+from .connection import AccountAccess, imap_access
+from .mailbox import Mailbox
+from .reading import message_row, readable
+
+__all__ = ["fetch_message"]
+
+
+def _gone(_: str) -> NotFound:
+    return NotFound("the message is no longer on the server")
+
+
+async def fetch_message(
+    mailbox: Mailbox, caller: Caller, account_id: str, message_id: str
+) -> tuple[MessageRow, bytes]:
+    """The indexed row and the RFC 5322 bytes of a message the caller may read.
+
+    Raises:
+        NotFound, Forbidden: as for reading the account; a message not (or no longer) there.
+        ProviderUnavailable: the server failed or refused the stored credentials.
+        VaultLocked, CredentialUnreadable: the password cannot be opened.
+    """
+
+    def locate() -> tuple[MessageRow, str, AccountAccess]:
+        with mailbox.db.session() as session:
+            where = readable(session, caller.rights, account_id, "get_message")
+            row, folder = message_row(session, where, message_id)
+            return row, folder, imap_access(session, mailbox.vault, account_id)
+
+    row, folder, access = await anyio.to_thread.run_sync(locate)
+    connector = mailbox.connector
+    with connector.errors("imap", access.settings, refusal=_gone):
+        async with connector.imap(access.settings, access.secrets) as provider:
+            raw = await provider.fetch_raw(folder, row.uid)
+    return row, raw

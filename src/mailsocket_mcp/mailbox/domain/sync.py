@@ -1,0 +1,146 @@
+"""One sync pass of one account: ask the server what changed since the index last looked, and
+write it (``data/index.py``).
+
+Per folder, from its STATUS: nothing when UIDNEXT, the count and HIGHESTMODSEQ are as the index
+left them; else the summaries of new UIDs, flag changes (CONDSTORE's CHANGEDSINCE where the
+server has it, else the flags of the newest known UIDs again), and expunges (QRESYNC's VANISHED,
+else the server's UID list compared with the index's). A new UIDVALIDITY reads the folder
+again, and the index matches its messages by Message-ID. Database work runs in a worker
+thread, so a pass never blocks the event loop; the provider bounds every command.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+import anyio
+
+from mailsocket_mcp.sandbox.mail.html_text import render_html
+from mailsocket_mcp.sandbox.mail.parse import parse_message
+
+from ..data.database import Database
+from ..data.index import FolderScan, KnownFolder, apply_scans, known_folders, prune_changes
+from ..data.providers import Capability, Folder, FolderStatus, Provider, SearchQuery
+
+__all__ = ["SyncOptions", "snippet_of", "sync_pass"]
+
+SNIPPET_CHARS = 200
+
+
+@dataclass(frozen=True, kw_only=True)
+class SyncOptions:
+    """How much one pass reads: the bodies of new messages up to ``snippet_max_bytes`` (for
+    their snippet), and without CONDSTORE the flags of the ``flag_window`` newest UIDs."""
+
+    snippet_max_bytes: int = 256 * 1024
+    flag_window: int = 500
+    keep_changes: timedelta = timedelta(days=30)
+
+
+def snippet_of(raw: bytes) -> str:
+    """The first words a person reads: the text body, else the visible text of the HTML."""
+    parsed = parse_message(raw)
+    text = parsed.text or render_html(parsed.html).text
+    return " ".join(text.split())[:SNIPPET_CHARS]
+
+
+async def sync_pass(
+    db: Database, provider: Provider, account_id: str, options: SyncOptions | None = None
+) -> int:
+    """Bring the account's index up to date with the server. Answers the feed entries added.
+
+    Raises:
+        ProviderError: the server failed (the index keeps what it had).
+        StorageError: the database failed.
+    """
+    options = options or SyncOptions()
+    known = await anyio.to_thread.run_sync(_known, db, account_id)
+    folders = [f for f in await provider.list_folders() if f.selectable]
+    capabilities = provider.capabilities
+    scans = []
+    for folder in folders:
+        status = await provider.folder_status(folder.name)
+        scan = await _scan(provider, capabilities, folder, status, known.get(folder.name), options)
+        if scan is not None:
+            scans.append(scan)
+    names = [f.name for f in folders]
+    return await anyio.to_thread.run_sync(_write, db, account_id, scans, names, options)
+
+
+def _known(db: Database, account_id: str) -> dict[str, KnownFolder]:
+    with db.session() as session:
+        return known_folders(session, account_id)
+
+
+def _write(
+    db: Database,
+    account_id: str,
+    scans: list[FolderScan],
+    names: list[str],
+    options: SyncOptions,
+) -> int:
+    with db.session() as session:
+        added = apply_scans(session, account_id, scans, listed=names)
+        prune_changes(session, account_id, options.keep_changes)
+        return added
+
+
+def _unchanged(status: FolderStatus, known: KnownFolder, condstore: bool) -> bool:
+    same = status.uidnext == known.uidnext and status.messages == len(known.uids)
+    if condstore:
+        return same and status.highest_modseq == known.highestmodseq
+    return False  # without MODSEQ, flags may change with nothing in STATUS to show it
+
+
+async def _scan(
+    provider: Provider,
+    capabilities: frozenset[Capability],
+    folder: Folder,
+    status: FolderStatus,
+    known: KnownFolder | None,
+    options: SyncOptions,
+) -> FolderScan | None:
+    condstore = Capability.CONDSTORE in capabilities and status.highest_modseq is not None
+    scan = FolderScan(folder=folder, status=status)
+    if known is None or known.uidvalidity != status.uidvalidity:
+        scan.reset = True
+        scan.arrived = await provider.fetch_summaries(folder.name)
+        await _snippets(provider, scan, options)
+        return scan
+    if _unchanged(status, known, condstore):
+        return scan  # still written: the folder's counts
+    first_new = max([*known.uids, 0]) + 1
+    expunges_known = False
+    if condstore and known.highestmodseq is not None:
+        changes = await provider.changes_since(
+            folder.name, known.uidvalidity or 0, known.highestmodseq
+        )
+        if changes.uidvalidity_changed:
+            scan.reset = True
+            scan.arrived = await provider.fetch_summaries(folder.name)
+            await _snippets(provider, scan, options)
+            return scan
+        for summary in changes.changed:
+            if summary.uid in known.uids:
+                scan.flags[summary.uid] = summary.flags
+        if changes.vanished is not None:
+            scan.gone = set(changes.vanished) & known.uids
+            expunges_known = True
+    else:
+        recent = sorted(known.uids)[-options.flag_window :]
+        for summary in await provider.fetch_summaries(folder.name, recent):
+            scan.flags[summary.uid] = summary.flags
+    scan.arrived = await provider.fetch_summaries(folder.name, first_uid=first_new)
+    if not expunges_known and len(known.uids) + len(scan.arrived) != status.messages:
+        present = set(await provider.search(folder.name, SearchQuery()))
+        scan.gone = set(known.uids - present)
+    await _snippets(provider, scan, options)
+    return scan
+
+
+async def _snippets(provider: Provider, scan: FolderScan, options: SyncOptions) -> None:
+    for summary in scan.arrived:
+        if summary.size <= options.snippet_max_bytes:
+            raw = await provider.fetch_raw(scan.folder.name, summary.uid)
+            scan.snippets[summary.uid] = snippet_of(raw)

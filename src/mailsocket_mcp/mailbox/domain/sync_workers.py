@@ -1,0 +1,236 @@
+"""The sync workers of one process: one task per IMAP account, started with the app.
+
+Each task holds the account's lease (``data/leases.py``), opens the provider with the password
+from the vault, runs a pass, then waits: IDLE on the inbox wakes it at once, and every
+``poll_seconds`` it looks at every folder. Passes of one account are at least
+``min_pass_seconds`` apart. A failing server backs off (:class:`Backoff`), never in a tight
+loop; a refused password marks the account ``needs_reauth`` and its task ends, until a verify
+or a PATCH with new credentials makes it ``connected`` again: the next look for accounts
+(every ``poll_seconds``, or at once after :meth:`SyncWorkers.accounts_changed`) starts it
+anew. Accounts are independent tasks, and the provider bounds every command
+(``MAILBOX_CONNECT_TIMEOUT``), so a hanging server holds up no other account.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+import anyio
+from anyio.abc import TaskGroup
+from sqlalchemy import select
+
+from ..data.leases import release_lease, take_lease
+from ..data.models import AccountRow
+from ..data.providers import AuthenticationFailed, Capability, ImapProvider, ProviderError
+from .accounts import CONNECTED, mark_needs_reauth
+from .connection import imap_access
+from .mailbox import Mailbox
+from .records import new_id
+from .sync import SyncOptions, sync_pass
+
+__all__ = ["Backoff", "SyncWorkers", "Wakeup"]
+
+log = logging.getLogger("mailsocket_mcp.mailbox.sync")
+
+
+@dataclass(kw_only=True)
+class Backoff:
+    """Delays after consecutive failures: ``first`` doubling up to ``most``, with jitter."""
+
+    first: float = 2.0
+    most: float = 300.0
+    jitter: float = 0.2
+    failures: int = field(default=0)
+
+    def next_delay(self) -> float:
+        base: float = min(self.most, self.first * 2.0 ** min(self.failures, 30))
+        self.failures += 1
+        spread: float = random.uniform(-self.jitter, self.jitter)
+        return base * (1 + spread)
+
+    def reset(self) -> None:
+        self.failures = 0
+
+
+class Wakeup:
+    """A reusable signal: ``set()`` from anywhere in the loop, ``wait(timeout)`` consumes it."""
+
+    def __init__(self) -> None:
+        self._event = anyio.Event()
+
+    def set(self) -> None:
+        self._event.set()
+
+    async def wait(self, seconds: float) -> bool:
+        """True when woken, False after ``seconds``."""
+        with anyio.move_on_after(seconds):
+            await self._event.wait()
+        woken = self._event.is_set()
+        self._event = anyio.Event()
+        return woken
+
+
+class SyncWorkers:
+    """The per-account sync tasks of one process; ``run()`` until cancelled."""
+
+    def __init__(
+        self,
+        mailbox: Mailbox,
+        *,
+        options: SyncOptions | None = None,
+        min_pass_seconds: float = 1.0,
+        holder: str | None = None,
+    ) -> None:
+        self.mailbox = mailbox
+        self.options = options or SyncOptions()
+        self.poll_seconds = mailbox.settings.sync_poll_seconds
+        self.lease = timedelta(seconds=max(60.0, 3 * self.poll_seconds))
+        self.min_pass_seconds = min_pass_seconds
+        self.holder = holder or new_id("proc")
+        self.passes: dict[str, int] = {}
+        self.stopped: set[str] = set()  # accounts whose task ended (needs_reauth)
+        self._progress = anyio.Event()
+        self._tasks: dict[str, anyio.CancelScope] = {}
+        self._rescan = Wakeup()
+
+    async def run(self) -> None:
+        async with anyio.create_task_group() as group:
+            try:
+                while True:
+                    await self._start_new(group)
+                    await self._rescan.wait(self.poll_seconds)
+            finally:
+                for scope in self._tasks.values():
+                    scope.cancel()
+                with anyio.CancelScope(shield=True):
+                    await anyio.to_thread.run_sync(self._release_all)
+
+    def accounts_changed(self) -> None:
+        """Look for new or removed accounts now rather than at the next poll."""
+        self._rescan.set()
+
+    async def wait_for_pass(self, account_id: str, after: int) -> int:
+        """Wait until the account has had more than ``after`` passes; answers the count."""
+        while self.passes.get(account_id, 0) <= after:
+            await self._progress.wait()
+        return self.passes[account_id]
+
+    async def wait_for_stop(self, account_id: str) -> None:
+        """Wait until the account's task has ended (its credentials were refused)."""
+        while account_id not in self.stopped:
+            await self._progress.wait()
+
+    def _progressed(self) -> None:
+        progress, self._progress = self._progress, anyio.Event()
+        progress.set()
+
+    async def _start_new(self, group: TaskGroup) -> None:
+        wanted = set(await anyio.to_thread.run_sync(self._syncable))
+        for account_id in set(self._tasks) - wanted:
+            self._tasks.pop(account_id).cancel()
+        for account_id in wanted - set(self._tasks):
+            self.stopped.discard(account_id)  # connected again: new credentials were verified
+            scope = anyio.CancelScope()
+            self._tasks[account_id] = scope
+            group.start_soon(self._account, account_id, scope)
+
+    def _syncable(self) -> list[str]:
+        with self.mailbox.db.session() as session:
+            return list(
+                session.scalars(
+                    select(AccountRow.id).where(
+                        AccountRow.provider == "imap", AccountRow.status == CONNECTED
+                    )
+                )
+            )
+
+    def _release_all(self) -> None:
+        with self.mailbox.db.session() as session:
+            for account_id in list(self._tasks):
+                release_lease(session, account_id, self.holder)
+
+    def _take(self, account_id: str) -> bool:
+        with self.mailbox.db.session() as session:
+            return take_lease(session, account_id, self.holder, self.lease)
+
+    def _provider(self, account_id: str) -> ImapProvider:
+        with self.mailbox.db.session() as session:
+            access = imap_access(session, self.mailbox.vault, account_id)
+        return self.mailbox.connector.imap(access.settings, access.secrets)
+
+    def _needs_reauth(self, account_id: str, reason: str) -> None:
+        with self.mailbox.db.session() as session:
+            mark_needs_reauth(session, account_id, reason)
+
+    async def _account(self, account_id: str, scope: anyio.CancelScope) -> None:
+        backoff = Backoff()
+        with scope:
+            while True:
+                try:
+                    if not await anyio.to_thread.run_sync(self._take, account_id):
+                        await anyio.sleep(self.lease.total_seconds() / 2)
+                        continue
+                    provider = await anyio.to_thread.run_sync(self._provider, account_id)
+                    async with provider:
+                        await self._follow(account_id, provider, backoff)
+                except Exception as exc:  # one account's failure must not end the others
+                    refused = _authentication_failure(exc)
+                    if refused is not None:
+                        await anyio.to_thread.run_sync(
+                            self._needs_reauth, account_id, refused.public_message
+                        )
+                        self._tasks.pop(account_id, None)
+                        self.stopped.add(account_id)
+                        self._progressed()
+                        return
+                    reason = exc.public_message if isinstance(exc, ProviderError) else repr(exc)
+                    delay = backoff.next_delay()
+                    log.warning(
+                        "sync of %s failed (%s); again in %.0f s", account_id, reason, delay
+                    )
+                    await anyio.sleep(delay)
+
+    async def _follow(self, account_id: str, provider: ImapProvider, backoff: Backoff) -> None:
+        wake = Wakeup()
+        if Capability.IDLE not in provider.capabilities:
+            while True:
+                await self._pass(account_id, provider, backoff)
+                await wake.wait(self.poll_seconds)
+        async with provider.watch("INBOX") as changes, anyio.create_task_group() as group:
+            group.start_soon(_forward, changes, wake)
+            while True:
+                await wake.wait(self.poll_seconds)
+                await self._pass(account_id, provider, backoff)
+                await anyio.sleep(self.min_pass_seconds)
+
+    async def _pass(self, account_id: str, provider: ImapProvider, backoff: Backoff) -> None:
+        if not await anyio.to_thread.run_sync(self._take, account_id):
+            raise _LeaseLost(account_id)
+        await sync_pass(self.mailbox.db, provider, account_id, self.options)
+        backoff.reset()
+        self.passes[account_id] = self.passes.get(account_id, 0) + 1
+        self._progressed()
+
+
+class _LeaseLost(Exception):
+    """Another process holds the account's lease now: stop and wait to take it again."""
+
+
+async def _forward(changes: AsyncIterator[None], wake: Wakeup) -> None:
+    async for _ in changes:
+        wake.set()
+
+
+def _authentication_failure(exc: BaseException) -> AuthenticationFailed | None:
+    """The refused login in ``exc``, also inside a task group's exception group."""
+    if isinstance(exc, AuthenticationFailed):
+        return exc
+    for inner in getattr(exc, "exceptions", ()):
+        found = _authentication_failure(inner)
+        if found is not None:
+            return found
+    return None
