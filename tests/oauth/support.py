@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import datetime
 import html
-import ipaddress
 import json
 import re
-import ssl
 import threading
 import time
 import urllib.parse
@@ -15,17 +12,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
 import httpx
-from cryptography import x509
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
 
 from mailsocket_mcp.config import ConnectionLimits, GatewaySettings, OAuthSettings, Secret
 from mailsocket_mcp.http.app import Gateway, build_gateway
 from tests.mcp.servers import GatewayHandle, serving_gateway
+from tests.support.certs import CertificateFiles
 
 SECRET = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz"
 OTHER_SECRET = "other-secret-0123456789-abcdefghijklmnopqrstuvwxyz"
@@ -198,94 +191,6 @@ class Clock:
         self.offset += seconds
 
 
-# -- TLS for client ID metadata documents served on loopback ---------------------------
-
-
-@dataclass
-class LocalCA:
-    ca_file: Path
-    cert_file: Path
-    key_file: Path
-
-    def server_context(self) -> ssl.SSLContext:
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.load_cert_chain(self.cert_file, self.key_file)
-        return context
-
-    def client_context(self) -> ssl.SSLContext:
-        return ssl.create_default_context(cafile=str(self.ca_file))
-
-
-def make_ca(folder: Path) -> LocalCA:
-    """A throwaway CA and a certificate for 127.0.0.1 and localhost signed by it."""
-    now = datetime.datetime.now(datetime.timezone.utc)
-    ca_key = ec.generate_private_key(ec.SECP256R1())
-    ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "mailsocket-mcp test CA")])
-    ca = (
-        x509.CertificateBuilder()
-        .subject_name(ca_name)
-        .issuer_name(ca_name)
-        .public_key(ca_key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(minutes=5))
-        .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
-        .add_extension(
-            x509.KeyUsage(
-                digital_signature=True,
-                key_cert_sign=True,
-                crl_sign=True,
-                content_commitment=False,
-                key_encipherment=False,
-                data_encipherment=False,
-                key_agreement=False,
-                encipher_only=False,
-                decipher_only=False,
-            ),
-            critical=True,
-        )
-        .add_extension(
-            x509.SubjectKeyIdentifier.from_public_key(ca_key.public_key()), critical=False
-        )
-        .sign(ca_key, hashes.SHA256())
-    )
-    key = ec.generate_private_key(ec.SECP256R1())
-    cert = (
-        x509.CertificateBuilder()
-        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")]))
-        .issuer_name(ca_name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(minutes=5))
-        .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(
-            x509.SubjectAlternativeName(
-                [x509.IPAddress(ipaddress.ip_address("127.0.0.1")), x509.DNSName("localhost")]
-            ),
-            critical=False,
-        )
-        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(
-            x509.ExtendedKeyUsage([x509.oid.ExtendedKeyUsageOID.SERVER_AUTH]), critical=False
-        )
-        .add_extension(
-            x509.AuthorityKeyIdentifier.from_issuer_public_key(ca_key.public_key()), critical=False
-        )
-        .sign(ca_key, hashes.SHA256())
-    )
-    ca_file, cert_file, key_file = folder / "ca.pem", folder / "cert.pem", folder / "key.pem"
-    ca_file.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
-    cert_file.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
-    key_file.write_bytes(
-        key.private_bytes(
-            serialization.Encoding.PEM,
-            serialization.PrivateFormat.PKCS8,
-            serialization.NoEncryption(),
-        )
-    )
-    return LocalCA(ca_file, cert_file, key_file)
-
-
 @dataclass
 class Reply:
     status: int = 200
@@ -310,7 +215,9 @@ class DocumentServer:
 
 
 @contextmanager
-def document_server(ca: LocalCA | None, host: str = "127.0.0.1") -> Iterator[DocumentServer]:
+def document_server(
+    ca: CertificateFiles | None, host: str = "127.0.0.1"
+) -> Iterator[DocumentServer]:
     replies: dict[str, Reply] = {}
     hits: dict[str, int] = {}
 

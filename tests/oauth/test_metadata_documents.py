@@ -17,28 +17,27 @@ from mailsocket_mcp.http.oauth.fetch import DocumentFetcher, FetchError, _is_pub
 from mailsocket_mcp.http.oauth.sealing import Sealer
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.servers import GatewayHandle
+from tests.support.certs import CertificateFiles, make_certificates
 
 from .support import (
     CALLBACK,
     SECRET,
     DocumentServer,
-    LocalCA,
     Pkce,
     Reply,
     authorize_params,
     document_server,
-    make_ca,
     oauth_gateway,
 )
 
 
 @pytest.fixture(scope="module")
-def ca(tmp_path_factory: pytest.TempPathFactory) -> LocalCA:
-    return make_ca(tmp_path_factory.mktemp("ca"))
+def ca(tmp_path_factory: pytest.TempPathFactory) -> CertificateFiles:
+    return make_certificates(tmp_path_factory.mktemp("ca"))
 
 
 @pytest.fixture
-def tls_documents(ca: LocalCA) -> Iterator[DocumentServer]:
+def tls_documents(ca: CertificateFiles) -> Iterator[DocumentServer]:
     with document_server(ca) as server:
         yield server
 
@@ -49,7 +48,7 @@ def doc(url: str, **extra: object) -> dict[str, object]:
 
 @pytest.mark.anyio
 async def test_a_document_is_fetched_over_verified_tls(
-    ca: LocalCA, tls_documents: DocumentServer
+    ca: CertificateFiles, tls_documents: DocumentServer
 ) -> None:
     url = tls_documents.serve_json("/client.json", doc("x"))
     fetcher = DocumentFetcher(allow_local=True, ssl_context=ca.client_context())
@@ -61,7 +60,7 @@ async def test_a_document_is_fetched_over_verified_tls(
 
 @pytest.mark.anyio
 async def test_loopback_and_plain_http_are_refused_outside_development(
-    ca: LocalCA, tls_documents: DocumentServer
+    ca: CertificateFiles, tls_documents: DocumentServer
 ) -> None:
     url = tls_documents.serve_json("/client.json", doc("x"))
     strict = DocumentFetcher(ssl_context=ca.client_context())
@@ -88,7 +87,7 @@ async def test_loopback_and_plain_http_are_refused_outside_development(
 )
 @pytest.mark.anyio
 async def test_bad_answers_are_refused_with_a_reason(
-    ca: LocalCA, tls_documents: DocumentServer, reply: Reply, says: str
+    ca: CertificateFiles, tls_documents: DocumentServer, reply: Reply, says: str
 ) -> None:
     tls_documents.replies["/client.json"] = reply
     fetcher = DocumentFetcher(allow_local=True, ssl_context=ca.client_context())

@@ -28,6 +28,7 @@ from mailsocket_mcp.sandbox.runner import SandboxHandle
 from mcp import Client
 from tests.mcp.helpers import structured
 from tests.mcp.servers import GatewayHandle, free_port, mcp_session, running_gateway_process
+from tests.support.certs import make_certificates
 
 from .support import (
     CALLBACK,
@@ -37,7 +38,6 @@ from .support import (
     consent,
     document_server,
     exchange,
-    make_ca,
     oauth_gateway,
     redirect_params,
     register,
@@ -189,7 +189,7 @@ async def test_two_processes_sharing_only_the_secret_accept_each_others_grants(
     sandbox: SandboxHandle, key: str, tmp_path: Path
 ) -> None:
     """And the SDK client signs in with a client ID metadata document served over TLS."""
-    ca = make_ca(tmp_path)
+    ca = make_certificates(tmp_path)
     port_a, port_b = free_port(), free_port()
     public = f"http://127.0.0.1:{port_a}"
     env = {
@@ -197,7 +197,7 @@ async def test_two_processes_sharing_only_the_secret_accept_each_others_grants(
         "MCP_PUBLIC_URL": public,
         "MCP_TOKEN_SECRET": SECRET,
         "MCP_OAUTH_ALLOW_LOCAL_CLIENTS": "on",
-        "SSL_CERT_FILE": str(ca.ca_file),
+        "SSL_CERT_FILE": str(ca.ca_cert),
     }
     with (
         document_server(ca) as documents,

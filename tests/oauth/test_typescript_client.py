@@ -13,10 +13,11 @@ import pytest
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 from tests.mcp.servers import GatewayHandle, free_port, running_gateway_process
+from tests.support.certs import make_certificates
 from tests.support.env import child_env
 from tests.support.node import needs_typescript_client, node_command
 
-from .support import CALLBACK, SECRET, document_server, make_ca
+from .support import CALLBACK, SECRET, document_server
 
 pytestmark = needs_typescript_client
 
@@ -54,14 +55,14 @@ def test_the_typescript_client_signs_in_with_a_client_id_metadata_document(
     sandbox: SandboxHandle, key: str, tmp_path: Path
 ) -> None:
     """The document is served over TLS on loopback by a CA the gateway process trusts."""
-    ca = make_ca(tmp_path)
+    ca = make_certificates(tmp_path)
     port = free_port()
     env = {
         "MCP_OAUTH": "on",
         "MCP_PUBLIC_URL": f"http://127.0.0.1:{port}",
         "MCP_TOKEN_SECRET": SECRET,
         "MCP_OAUTH_ALLOW_LOCAL_CLIENTS": "on",
-        "SSL_CERT_FILE": str(ca.ca_file),
+        "SSL_CERT_FILE": str(ca.ca_cert),
     }
     with (
         document_server(ca) as documents,
