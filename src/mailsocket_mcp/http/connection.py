@@ -67,6 +67,8 @@ DRAIN_LINGER_S = 1.0
 # At most one log line per this many seconds about connections evicted or refused at the cap.
 CAP_LOG_INTERVAL_S = 10.0
 
+_Send = Callable[[Message], Awaitable[None]]
+
 log = logging.getLogger("mailsocket_mcp.access")
 
 _FRESH, _HEAD, _BUSY, _IDLE, _CLOSING = "fresh", "head", "busy", "idle", "closing"
@@ -247,33 +249,82 @@ def _bad_target() -> _Refusal:
 
 
 class _CycleTransport:
-    """The transport as a request's cycle sees it: its ``close()`` closes gently."""
+    """The transport as a request's cycle sees it: its ``close()`` closes gently, and a
+    response's head goes out in one write with the body's first part.
 
-    __slots__ = ("_protocol",)
+    uvicorn writes the status line and headers as soon as the app starts its answer,
+    then each body part: two socket writes for the usual answer. :func:`_coalescing`
+    asks for the head to be held (:meth:`hold_head`); the next write sends both, and
+    :meth:`flush` sends a head still held (a streamed answer, a HEAD request, the end).
+    """
+
+    __slots__ = ("_held", "_hold", "_protocol")
 
     def __init__(self, protocol: GuardedHttpToolsProtocol) -> None:
         self._protocol = protocol
+        self._hold = False
+        self._held = b""
+
+    def hold_head(self) -> None:
+        self._hold = True
 
     def write(self, data: bytes) -> None:
+        if self._hold:  # the head: kept for the next write
+            self._hold = False
+            self._held = data
+            return
+        if self._held:
+            data, self._held = self._held + data, b""
         self._protocol.transport.write(data)
+
+    def flush(self) -> None:
+        self._hold = False
+        if self._held:
+            data, self._held = self._held, b""
+            self._protocol.transport.write(data)
 
     def is_closing(self) -> bool:
         return self._protocol.transport.is_closing()
 
     def close(self) -> None:
+        self.flush()
         self._protocol.close_gently()
 
 
-def _closing_if_unread(cycle: RequestResponseCycle) -> Callable[[Message], Awaitable[None]]:
-    """The cycle's ``send``, saying ``Connection: close`` on an answer given before the
+def _coalescing(cycle: RequestResponseCycle, transport: _CycleTransport) -> _Send:
+    """The cycle's ``send``, writing a fixed-length answer's head with its body.
+
+    A streamed answer (chunked: progress) has its head sent at once, as uvicorn would.
+    """
+    send = cycle.send
+
+    async def send_coalescing(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            transport.hold_head()
+            try:
+                await send(message)  # type: ignore[arg-type]
+            finally:
+                if cycle.chunked_encoding is not False:
+                    transport.flush()
+            return
+        try:
+            await send(message)  # type: ignore[arg-type]
+        finally:
+            if not message.get("more_body", False):
+                transport.flush()
+
+    return send_coalescing
+
+
+def _closing_if_unread(cycle: RequestResponseCycle, send: _Send) -> _Send:
+    """``send``, saying ``Connection: close`` on an answer given before the
     request's body arrived: that connection is closed after it (gently), so a keep-alive
     client must not send its next request on it."""
-    send = cycle.send
 
     async def send_closing_if_unread(message: Message) -> None:
         if message["type"] == "http.response.start" and cycle.more_body:
             cycle.keep_alive = False
-        await send(message)  # type: ignore[arg-type]
+        await send(message)
 
     return send_closing_if_unread
 
@@ -425,10 +476,12 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         super().on_headers_complete()
         cycle = self.cycle
         cycle.transport = self._cycle_transport  # type: ignore[assignment]
+        send = _coalescing(cycle, self._cycle_transport)
         if self.guard.draining:
             cycle.keep_alive = False
         elif cycle.more_body:
-            cycle.send = _closing_if_unread(cycle)  # type: ignore[method-assign,assignment]
+            send = _closing_if_unread(cycle, send)
+        cycle.send = send  # type: ignore[method-assign,assignment]
 
     # -- responses and shutdown ---------------------------------------------------------
 
