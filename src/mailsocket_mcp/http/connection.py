@@ -68,6 +68,8 @@ DRAIN_LINGER_S = 1.0
 CAP_LOG_INTERVAL_S = 10.0
 
 _Send = Callable[[Message], Awaitable[None]]
+# Most of an answer held back to be written in one go (_CycleTransport).
+_HELD_BYTES = 256 * 1024
 
 log = logging.getLogger("mailsocket_mcp.access")
 
@@ -250,38 +252,42 @@ def _bad_target() -> _Refusal:
 
 class _CycleTransport:
     """The transport as a request's cycle sees it: its ``close()`` closes gently, and a
-    response's head goes out in one write with the body's first part.
+    fixed-length answer goes out in one write.
 
     uvicorn writes the status line and headers as soon as the app starts its answer,
-    then each body part: two socket writes for the usual answer. :func:`_coalescing`
-    asks for the head to be held (:meth:`hold_head`); the next write sends both, and
-    :meth:`flush` sends a head still held (a streamed answer, a HEAD request, the end).
+    then each body part: two socket writes or more for one answer. While
+    :func:`_coalescing` holds the answer (:meth:`hold`), writes are kept and
+    :meth:`flush` sends them as one (up to :data:`_HELD_BYTES`, then as they come).
     """
 
-    __slots__ = ("_held", "_hold", "_protocol")
+    __slots__ = ("_held", "_holding", "_protocol", "_size")
 
     def __init__(self, protocol: GuardedHttpToolsProtocol) -> None:
         self._protocol = protocol
-        self._hold = False
-        self._held = b""
+        self._holding = False
+        self._held: list[bytes] = []
+        self._size = 0
 
-    def hold_head(self) -> None:
-        self._hold = True
+    def hold(self) -> None:
+        self._holding = True
 
     def write(self, data: bytes) -> None:
-        if self._hold:  # the head: kept for the next write
-            self._hold = False
-            self._held = data
+        if self._holding:
+            self._held.append(data)
+            self._size += len(data)
+            if self._size > _HELD_BYTES:  # a large answer: no point copying it whole
+                self._write_held()
             return
-        if self._held:
-            data, self._held = self._held + data, b""
         self._protocol.transport.write(data)
 
     def flush(self) -> None:
-        self._hold = False
+        self._holding = False
         if self._held:
-            data, self._held = self._held, b""
-            self._protocol.transport.write(data)
+            self._write_held()
+
+    def _write_held(self) -> None:
+        held, self._held, self._size = self._held, [], 0
+        self._protocol.transport.write(held[0] if len(held) == 1 else b"".join(held))
 
     def is_closing(self) -> bool:
         return self._protocol.transport.is_closing()
@@ -292,15 +298,15 @@ class _CycleTransport:
 
 
 def _coalescing(cycle: RequestResponseCycle, transport: _CycleTransport) -> _Send:
-    """The cycle's ``send``, writing a fixed-length answer's head with its body.
+    """The cycle's ``send``, writing a fixed-length answer (head and body) in one write.
 
-    A streamed answer (chunked: progress) has its head sent at once, as uvicorn would.
+    A streamed answer (chunked: progress) is written as it comes, as uvicorn would.
     """
     send = cycle.send
 
     async def send_coalescing(message: Message) -> None:
         if message["type"] == "http.response.start":
-            transport.hold_head()
+            transport.hold()
             try:
                 await send(message)  # type: ignore[arg-type]
             finally:
