@@ -7,14 +7,14 @@ protocol error, a plain return value, a nested crash, a synchronous function).
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Annotated, Any, TypedDict
 
 import pytest
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ToolError, UnexpectedToolError
 from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, TextContent
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from mailsocket_mcp.direct_tools import direct_tools
 
@@ -65,6 +65,18 @@ def synchronous() -> str:
     return "sync"
 
 
+async def with_context(ctx: Context[Any, Any]) -> str:
+    return f"context given: {isinstance(ctx, Context)}"
+
+
+def _explode() -> int:
+    raise ArithmeticError("default factory bug")
+
+
+async def broken_default(n: Annotated[int, Field(default_factory=_explode)]) -> int:
+    return n
+
+
 TOOLS = [
     deliberate,
     resource_missing,
@@ -76,6 +88,8 @@ TOOLS = [
     wrong_shape,
     declared_result,
     synchronous,
+    with_context,
+    broken_default,
 ]
 
 CALLS: list[tuple[str, dict[str, Any]]] = [
@@ -94,6 +108,9 @@ CALLS: list[tuple[str, dict[str, Any]]] = [
     ("wrong_shape", {}),
     ("declared_result", {"ok": True}),
     ("declared_result", {"ok": False}),
+    ("with_context", {}),
+    ("broken_default", {}),  # a crash while validating: not the caller's mistake
+    ("broken_default", {"n": 2}),
 ]
 
 
