@@ -34,15 +34,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import concurrent.futures
 import contextlib
 import functools
 import json
 import os
 import pstats
+import shutil
+import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -172,6 +172,7 @@ class Config:
     profile: bool
     profile_top: int
     compare_artifacts: bool
+    reference_venv: Path | None = None
 
 
 class Bench:
@@ -266,57 +267,105 @@ class Bench:
         self._report(row, result)
         return row
 
-    def sdk_direct(self, inbox_id: str, concurrency: int) -> Row:
-        """``get_latest`` with the SDK straight to the sandbox, one thread per caller."""
+    def sdk_direct(self, inbox_id: str, concurrency: int, *, pooled: bool) -> Row:
+        """``get_latest`` with the SDK alone (bench/_sdk_direct.py) on the gateway's core.
+
+        Its "server CPU" is that process's own CPU (the SDK's work per call, the floor
+        under any gateway built on it); ``pooled`` runs the calls on the gateway's
+        keep-alive connection pool, else one connection per call (the SDK's default).
+        """
         cfg = self.config
-
-        def run(duration_s: float) -> tuple[list[float], int, float]:
-            latencies: list[float] = []
-            failures = [0]
-            budget = [cfg.max_requests]
-            lock = threading.Lock()
-            started = time.perf_counter()
-            deadline = started + duration_s
-
-            def caller() -> None:
-                client = mailsocket.Client(BENCH_KEY, base_url=self.api_url, request_timeout=30)
-                while time.perf_counter() < deadline:
-                    with lock:
-                        if budget[0] <= 0:
-                            return
-                        budget[0] -= 1
-                    begun = time.perf_counter()
-                    try:
-                        client.get_latest(inbox_id)
-                    except Exception:  # counted, the run goes on
-                        with lock:
-                            failures[0] += 1
-                        continue
-                    elapsed = time.perf_counter() - begun
-                    with lock:
-                        latencies.append(elapsed)
-
-            with concurrent.futures.ThreadPoolExecutor(concurrency) as pool:
-                for future in [pool.submit(caller) for _ in range(concurrency)]:
-                    future.result()
-            return latencies, failures[0], time.perf_counter() - started
-
-        if cfg.warmup_s > 0:
-            run(cfg.warmup_s)
-        before = cpu_seconds(self.sandbox.pid), time.process_time()
-        latencies, failures, elapsed = run(cfg.duration_s)
-        after = cpu_seconds(self.sandbox.pid), time.process_time()
+        argv = [sys.executable, str(BENCH_DIR / "_sdk_direct.py"), self.api_url, BENCH_KEY]
+        argv += [inbox_id, str(concurrency), str(cfg.warmup_s), str(cfg.duration_s)]
+        argv += ["--pooled"] if pooled else []
+        taskset = shutil.which("taskset")
+        prefix = [taskset, "-c", str(GATEWAY_CORE)] if taskset else []
+        with subprocess.Popen([*prefix, *argv], stdout=subprocess.PIPE, text=True) as child:
+            assert child.stdout is not None
+            if child.stdout.readline().strip() != "measuring":
+                raise RuntimeError("bench/_sdk_direct.py did not start its run")
+            before = cpu_seconds(self.sandbox.pid), time.process_time()
+            outcome = json.loads(child.stdout.readline())
+            after = cpu_seconds(self.sandbox.pid), time.process_time()
+        name = "sdk direct get_latest, keep-alive pool" if pooled else "sdk direct get_latest"
         row = Row(
-            "sdk direct get_latest",
+            name,
             concurrency,
-            requests=len(latencies),
-            elapsed_s=elapsed,
-            latencies_s=latencies,
-            server_cpu_s=after[0] - before[0],
+            requests=outcome["requests"],
+            elapsed_s=outcome["elapsed_s"],
+            latencies_s=outcome["latencies_s"],
+            server_cpu_s=outcome["cpu_s"],
             client_cpu_s=after[1] - before[1],
-            errors=failures,
+            errors=outcome["failures"],
+            upstream_cpu_s=after[0] - before[0],
         )
         self._report(row, None)
+        return row
+
+    def reference(
+        self, venv: Path, call_body: bytes, invalid_body: bytes, list_body: bytes
+    ) -> dict[str, dict[int, Row]]:
+        """The published ``mailsocket-mcp`` (PyPI) as a black box, on the gateway's core.
+
+        Started as its README says (``mailsocket-mcp-http``; ``MAILSOCKET_BASE_URL``
+        names the API), on ``MCP_PORT`` (found by trying: its ``--help`` starts the
+        server). It binds 0.0.0.0 and answers only ``Host: mcp.mailsocket.app``; its
+        HTTP server does not take ``MAILSOCKET_BASE_URL``, so its upstream calls never
+        reach the sandbox: only work without an upstream call is compared.
+        """
+        port = free_port()
+        env = {k: v for k, v in os.environ.items() if k not in ("MAILSOCKET_API_KEY", "PYTHONPATH")}
+        env.update(MCP_PORT=str(port), MAILSOCKET_BASE_URL=self.api_url)
+        server = start_server(
+            "reference",
+            [str(venv / "bin" / "mailsocket-mcp-http")],
+            port=port,
+            health_path="/healthz",
+            log_dir=self.log_dir,
+            core=GATEWAY_CORE,
+            env=env,
+        )
+        host = f"Host: {HOST}:{port}".encode()
+        rows: dict[str, dict[int, Row]] = {}
+        try:
+            for what, body in (
+                ("tools/list", list_body),
+                ("tools/call, invalid arguments", invalid_body),
+                ("tools/call get_latest (upstream unreachable)", call_body),
+            ):
+                request = post_request(HOST, port, "/mcp", body, mcp_headers(BENCH_KEY))
+                request = request.replace(host, b"Host: mcp.mailsocket.app", 1)
+                rows[what] = {
+                    c: self.load_raw(f"reference {what}", server, port, request, c)
+                    for c in self.config.concurrencies
+                }
+        finally:
+            server.stop()
+        return rows
+
+    def load_raw(self, scenario: str, server: Server, port: int, request: bytes, c: int) -> Row:
+        """:meth:`load` for a request already written out."""
+        cfg = self.config
+        run = functools.partial(
+            drive, HOST, port, request, concurrency=c, max_requests=cfg.max_requests
+        )
+        if cfg.warmup_s > 0:
+            asyncio.run(run(duration_s=cfg.warmup_s))
+        before = cpu_seconds(server.pid), time.process_time()
+        result: LoadResult = asyncio.run(run(duration_s=cfg.duration_s))
+        after = cpu_seconds(server.pid), time.process_time()
+        row = Row(
+            scenario,
+            c,
+            requests=result.ok + result.non_200,
+            elapsed_s=result.elapsed_s,
+            latencies_s=result.latencies_s,
+            server_cpu_s=after[0] - before[0],
+            client_cpu_s=after[1] - before[1],
+            non_200=result.non_200,
+            errors=sum(result.errors.values()),
+        )
+        self._report(row, result)
         return row
 
     def _report(self, row: Row, result: LoadResult | None) -> None:
@@ -476,6 +525,12 @@ def run(config: Config) -> int:
         lists = {
             c: bench.load("gateway tools/list", gateway, list_body, c) for c in config.concurrencies
         }
+        # The tool layer without the upstream: arguments the tool's schema refuses.
+        invalid_body = rpc_body("tools/call", {"name": "get_latest", "arguments": {}})
+        invalid = {
+            c: bench.load("gateway tools/call, invalid arguments", gateway, invalid_body, c)
+            for c in config.concurrencies
+        }
         stalled: Row | None = None
         if config.upstream_latency_ms > 0:
             c_max = max(config.concurrencies)
@@ -509,19 +564,42 @@ def run(config: Config) -> int:
             c: bench.load("echo (bare Starlette)", echo, call_body, c) for c in config.concurrencies
         }
         echo.stop()
-        for c in config.concurrencies:
-            bench.sdk_direct(inbox_id, c)
+        floors = {c: bench.sdk_direct(inbox_id, c, pooled=False) for c in config.concurrencies}
+        pooled = {c: bench.sdk_direct(inbox_id, c, pooled=True) for c in config.concurrencies}
+        reference: dict[str, dict[int, Row]] = {}
+        if config.reference_venv is not None:
+            reference = bench.reference(config.reference_venv, call_body, invalid_body, list_body)
 
         print("\n## Results\n")
         print(markdown_table([row.cells() for row in bench.rows]))
-        print("\n## Ratios (gateway CPU per request / echo CPU per request)\n")
+        print("\n## Ratios (CPU per request, same run)\n")
+        print(
+            "MCP layer = gateway tools/call get_latest minus the SDK's own CPU for the same call "
+            "(sdk direct, one process on the gateway's core); ratios are to the echo's CPU.\n"
+        )
         for c in config.concurrencies:
             echo_ms = echoes[c].cpu_ms_per_request
+            call_ms = calls[c].cpu_ms_per_request
+            plain_ms, pool_ms = floors[c].cpu_ms_per_request, pooled[c].cpu_ms_per_request
+            list_ms, invalid_ms = lists[c].cpu_ms_per_request, invalid[c].cpu_ms_per_request
             print(
-                f"- c={c}: tools/call {calls[c].cpu_ms_per_request / echo_ms:.2f}x, "
-                f"tools/list {lists[c].cpu_ms_per_request / echo_ms:.2f}x "
-                f"(echo {echo_ms:.3f} ms/req)"
+                f"- c={c}: tools/call {call_ms / echo_ms:.2f}x echo; MCP layer over the plain "
+                f"SDK {(call_ms - plain_ms) / echo_ms:.2f}x echo ({call_ms - plain_ms:.3f} ms), "
+                f"over the SDK on the keep-alive pool {(call_ms - pool_ms) / echo_ms:.2f}x echo "
+                f"({call_ms - pool_ms:.3f} ms); tools/list {list_ms / echo_ms:.2f}x, "
+                f"invalid-arguments call {invalid_ms / echo_ms:.2f}x "
+                f"(echo {echo_ms:.3f}, SDK {plain_ms:.3f} / pooled {pool_ms:.3f} ms/req)"
             )
+        if reference:
+            print("\n## Ours / the reference gateway (CPU per request, same run)\n")
+            ours = {"tools/list": lists, "tools/call, invalid arguments": invalid}
+            for c in config.concurrencies:
+                parts = [
+                    f"{what} {rows[c].cpu_ms_per_request / theirs[c].cpu_ms_per_request:.2f}x"
+                    for what, rows in ours.items()
+                    for theirs in (reference[what],)
+                ]
+                print(f"- c={c}: " + ", ".join(parts))
         if artifacts:
             print("\n## Ratios (fenced full mode CPU per request / artifacts mode)\n")
             for c in config.concurrencies:
@@ -601,6 +679,12 @@ def parse_args(argv: Sequence[str] | None) -> Config:
         action="store_true",
         help="also run get_latest against a gateway in artifacts mode (no fenced text)",
     )
+    parser.add_argument(
+        "--reference-venv",
+        type=Path,
+        default=None,
+        help="a venv holding the published mailsocket-mcp (run as a black box, never imported)",
+    )
     args = parser.parse_args(argv)
     concurrencies = tuple(int(part) for part in args.concurrency.split(","))
     if min(concurrencies) < 1 or args.duration <= 0 or args.duration > 120:
@@ -615,6 +699,7 @@ def parse_args(argv: Sequence[str] | None) -> Config:
         profile=args.profile,
         profile_top=args.profile_top,
         compare_artifacts=args.compare_artifacts,
+        reference_venv=args.reference_venv,
     )
 
 

@@ -27,6 +27,7 @@ import anyio
 
 from .config import WaitLimits
 from .errors import LimitExceededError
+from .upstream.threads import WorkerThreads
 
 __all__ = ["FAIRNESS_META_KEY", "Limiter", "RequestId"]
 
@@ -49,7 +50,7 @@ class Limiter:
         # Held waits by (key digest, request id): the events that cancel them.
         self._held: dict[tuple[str, RequestId], list[anyio.Event]] = {}
         # Worker threads for SDK calls: one per slot of either pool.
-        self.threads = anyio.CapacityLimiter(limits.process_waits + limits.quick_calls)
+        self.threads = WorkerThreads(limits.process_waits + limits.quick_calls)
         # Worker threads that render large results (CPU-bound: a few are plenty).
         self.render_threads = anyio.CapacityLimiter(RENDER_THREADS)
 

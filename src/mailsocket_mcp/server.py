@@ -26,6 +26,7 @@ from mcp_types import (
     INVALID_PARAMS,
     CallToolRequestParams,
     CallToolResult,
+    InputRequiredResult,
     ListToolsResult,
     PaginatedRequestParams,
     TextContent,
@@ -37,6 +38,7 @@ from pydantic import ValidationError
 from . import __version__
 from .config import PROGRESS_INTERVAL_S
 from .context import CallContext, current_request_id
+from .direct_tools import direct_tools
 from .limits import RequestId
 from .progress import Heartbeat, current_heartbeat, progress_token
 from .registry import tool_specs
@@ -175,8 +177,11 @@ class ToolCalls:
     tool error; the traceback logged at ERROR). Log records go under this module's
     logger.
 
-    With ``session_progress_s`` set, :meth:`handle` gives a call whose request
-    carries a progress token a heartbeat through the request's session (progress.py).
+    With ``direct``, registered tools are called through
+    :class:`~mailsocket_mcp.direct_tools.DirectTool` (the same steps as the library's
+    ``call_tool``, prepared once). With ``session_progress_s`` set, :meth:`handle`
+    gives a call whose request carries a progress token a heartbeat through the
+    request's session (progress.py).
     """
 
     def __init__(
@@ -185,10 +190,14 @@ class ToolCalls:
         call_context: Callable[[], CallContext],
         *,
         session_progress_s: float | None = None,
+        direct: bool = False,
     ) -> None:
         self._server = server
         self._call_context = call_context
         self._session_progress_s = session_progress_s
+        # The gateway's fast path calls the tools with the library's per-call set-up
+        # done once (direct_tools.py); the library's own dispatcher keeps call_tool.
+        self._direct = direct_tools(server) if direct else {}
         # Our tools never read their Context (no progress, no sampling), so one
         # request-free Context serves every call instead of a new model per call.
         self._context: Context[Any, Any] = Context(mcp_server=server)
@@ -220,7 +229,12 @@ class ToolCalls:
             return refused
         token = current_request_id.set(request_id)
         try:
-            result = await self._server.call_tool(name, arguments, self._context)
+            direct = self._direct.get(name)
+            result: CallToolResult | InputRequiredResult = (
+                await direct.run(arguments, self._context)
+                if direct is not None
+                else await self._server.call_tool(name, arguments, self._context)
+            )
         except UnexpectedToolError as exc:
             log.error("Tool %r raised an unexpected exception", name, exc_info=exc.__cause__ or exc)
             return _tool_error(str(exc))

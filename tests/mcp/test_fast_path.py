@@ -82,6 +82,18 @@ CASES = [
     _request("tools/call", {"name": "get_latest", "arguments": {}}),
     _request("tools/call", {"name": "list_inboxes", "arguments": {"limit": 0}}),
     _request("tools/call", {"name": "no_such_tool", "arguments": {}}),
+    # Arguments the tool's model sees after the library's JSON-in-a-string pre-parse,
+    # an argument no tool takes, and wrong types: same result or error text either way.
+    _request("tools/call", {"name": "list_inboxes", "arguments": {"limit": 5, "extra": "x"}}),
+    _request("tools/call", {"name": "list_inboxes", "arguments": {"limit": "5"}}),
+    _request("tools/call", {"name": "list_inboxes", "arguments": {"limit": "[5]"}}),
+    _request("tools/call", {"name": "list_inboxes", "arguments": {"cursor": '{"a": 1}'}}),
+    _request("tools/call", {"name": "get_latest", "arguments": {"inbox_id": '["inb_x"]'}}),
+    _request(
+        "tools/call",
+        {"name": "wait_for_link", "arguments": {"inbox_id": "inb_x", "since": "[1]"}},
+    ),
+    _request("tools/call", {"name": "get_latest", "arguments": {"inbox_id": None}}),
     _request("tools/call", {"name": "list_inboxes", "arguments": {}, "_meta": {"x": 1}}),
     _request("tools/call", {"name": "list_inboxes", "_meta": {"progressToken": "p"}}),
     # _meta the SDK's schema rejects: -32602 on both paths, not a result on one.

@@ -154,7 +154,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     except ConfigError as exc:
         print(f"mailsocket-mcp-http: {exc.public_message}", file=sys.stderr)
         return 2
-    configure_logging(current_redactor, json_lines=settings.log_format == "json")
+    configure_logging(current_redactor, json_lines=settings.log_format == "json", buffered=True)
     if not args.sandbox:
         return _serve(settings)
     with local_sandbox(args, prog="mailsocket-mcp-http") as sandbox:

@@ -73,6 +73,10 @@ CAP_LOG_INTERVAL_S = 10.0
 # ``Connection: close``. (No client in use pipelines; this bounds what one costs.)
 MAX_PIPELINED = 8
 
+_Send = Callable[[Message], Awaitable[None]]
+# Most of an answer held back to be written in one go (_CycleTransport).
+_HELD_BYTES = 256 * 1024
+
 log = logging.getLogger("mailsocket_mcp.access")
 
 _FRESH, _HEAD, _BUSY, _IDLE, _CLOSING = "fresh", "head", "busy", "idle", "closing"
@@ -356,33 +360,86 @@ def _bad_target() -> _Refusal:
 
 
 class _CycleTransport:
-    """The transport as a request's cycle sees it: its ``close()`` closes gently."""
+    """The transport as a request's cycle sees it: its ``close()`` closes gently, and a
+    fixed-length answer goes out in one write.
 
-    __slots__ = ("_protocol",)
+    uvicorn writes the status line and headers as soon as the app starts its answer,
+    then each body part: two socket writes or more for one answer. While
+    :func:`_coalescing` holds the answer (:meth:`hold`), writes are kept and
+    :meth:`flush` sends them as one (up to :data:`_HELD_BYTES`, then as they come).
+    """
+
+    __slots__ = ("_held", "_holding", "_protocol", "_size")
 
     def __init__(self, protocol: GuardedHttpToolsProtocol) -> None:
         self._protocol = protocol
+        self._holding = False
+        self._held: list[bytes] = []
+        self._size = 0
+
+    def hold(self) -> None:
+        self._holding = True
 
     def write(self, data: bytes) -> None:
+        if self._holding:
+            self._held.append(data)
+            self._size += len(data)
+            if self._size > _HELD_BYTES:  # a large answer: no point copying it whole
+                self._write_held()
+            return
         self._protocol.transport.write(data)
+
+    def flush(self) -> None:
+        self._holding = False
+        if self._held:
+            self._write_held()
+
+    def _write_held(self) -> None:
+        held, self._held, self._size = self._held, [], 0
+        self._protocol.transport.write(held[0] if len(held) == 1 else b"".join(held))
 
     def is_closing(self) -> bool:
         return self._protocol.transport.is_closing()
 
     def close(self) -> None:
+        self.flush()
         self._protocol.close_gently()
 
 
-def _closing_if_unread(cycle: RequestResponseCycle) -> Callable[[Message], Awaitable[None]]:
-    """The cycle's ``send``, saying ``Connection: close`` on an answer given before the
+def _coalescing(cycle: RequestResponseCycle, transport: _CycleTransport) -> _Send:
+    """The cycle's ``send``, writing a fixed-length answer (head and body) in one write.
+
+    A streamed answer (chunked: progress) is written as it comes, as uvicorn would.
+    """
+    send = cycle.send
+
+    async def send_coalescing(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            transport.hold()
+            try:
+                await send(message)  # type: ignore[arg-type]
+            finally:
+                if cycle.chunked_encoding is not False:
+                    transport.flush()
+            return
+        try:
+            await send(message)  # type: ignore[arg-type]
+        finally:
+            if not message.get("more_body", False):
+                transport.flush()
+
+    return send_coalescing
+
+
+def _closing_if_unread(cycle: RequestResponseCycle, send: _Send) -> _Send:
+    """``send``, saying ``Connection: close`` on an answer given before the
     request's body arrived: that connection is closed after it (gently), so a keep-alive
     client must not send its next request on it."""
-    send = cycle.send
 
     async def send_closing_if_unread(message: Message) -> None:
         if message["type"] == "http.response.start" and cycle.more_body:
             cycle.keep_alive = False
-        await send(message)  # type: ignore[arg-type]
+        await send(message)
 
     return send_closing_if_unread
 
@@ -565,10 +622,12 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         super().on_headers_complete()
         cycle = self.cycle
         cycle.transport = self._cycle_transport  # type: ignore[assignment]
+        send = _coalescing(cycle, self._cycle_transport)
         if self.guard.draining:
             cycle.keep_alive = False
         elif cycle.more_body:
-            cycle.send = _closing_if_unread(cycle)  # type: ignore[method-assign,assignment]
+            send = _closing_if_unread(cycle, send)
+        cycle.send = send  # type: ignore[method-assign,assignment]
 
     # -- responses and shutdown ---------------------------------------------------------
 

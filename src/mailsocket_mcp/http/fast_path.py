@@ -72,7 +72,7 @@ class FastPath:
     ) -> None:
         self.server = server
         self._call_context = call_context
-        self._tool_calls = ToolCalls(server, call_context)
+        self._tool_calls = ToolCalls(server, call_context, direct=True)
         self._cancel = cancel  # applies a notifications/cancelled
         self._render_threads = render_threads
         # Per protocol version and tool set the caller may see (bounded by the registry).

@@ -75,6 +75,9 @@ class GatewayMetrics:
             ["kind"],
             registry=self.registry,
         )
+        # Labelled children, looked up once (unknown tools never get this far).
+        self._by_status: dict[int, Counter] = {}
+        self._by_tool: dict[tuple[str, str], Counter] = {}
         in_flight.labels("wait").set_function(waits_in_flight)
         in_flight.labels("quick").set_function(quick_in_flight)
         in_flight.labels("request").set_function(requests_in_flight)
@@ -82,7 +85,10 @@ class GatewayMetrics:
 
     def request_finished(self, status: int) -> None:
         """Count one HTTP answer."""
-        self.requests.labels(str(status)).inc()
+        counter = self._by_status.get(status)
+        if counter is None:  # labels() costs a lock and a tuple: once per status, not per request
+            counter = self._by_status[status] = self.requests.labels(str(status))
+        counter.inc()
 
     def shed_one(self, reason: str) -> None:
         """Count one request refused by the load shedder."""
@@ -101,7 +107,10 @@ class GatewayMetrics:
         self, tool: str, outcome: str, seconds: float, *, limit: str | None = None
     ) -> None:
         """Count one tool call; time the waits; count cap refusals."""
-        self.tool_calls.labels(tool, outcome).inc()
+        counter = self._by_tool.get((tool, outcome))
+        if counter is None:  # bounded: tool names are the registry's, outcomes a short list
+            counter = self._by_tool[tool, outcome] = self.tool_calls.labels(tool, outcome)
+        counter.inc()
         if tool in _WAIT_TOOLS:
             self.wait_seconds.labels(tool).observe(seconds)
         if limit is not None:

@@ -14,12 +14,12 @@ from typing import TypeVar
 
 import anyio
 import anyio.lowlevel
-import anyio.to_thread
 import mailsocket
 from mailsocket.client import DEFAULT_BASE_URL
 
 from ..errors import ClientGone, ServerDraining, WaitCancelled, WaitTimeoutError
 from . import pool, tap
+from .threads import WorkerThreads
 from .translate import translated
 
 __all__ = ["DEFAULT_BASE_URL", "SdkClient", "Upstream", "UpstreamConfig"]
@@ -49,7 +49,7 @@ class Upstream:
         config: UpstreamConfig,
         api_key: str,
         *,
-        threads: anyio.CapacityLimiter,
+        threads: WorkerThreads,
         client_gone: Callable[[], Awaitable[object]] | None = None,
     ) -> None:
         self._client = mailsocket.Client(
@@ -146,9 +146,7 @@ class Upstream:
     async def _in_thread(self, fn: Callable[[SdkClient], T], call_tap: tap.CallTap) -> T:
         """``fn(client)`` in a worker thread; if cancelled, abandon it and shut its sockets."""
         try:
-            return await anyio.to_thread.run_sync(
-                fn, self._client, abandon_on_cancel=True, limiter=self._threads
-            )
+            return await self._threads.run(fn, self._client)
         except anyio.get_cancelled_exc_class():
             call_tap.abort()
             raise
