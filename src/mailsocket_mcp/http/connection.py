@@ -666,6 +666,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         """Close; if the client may still be sending (``unread``), without resetting it."""
         if self.transport.is_closing() or self._phase == _CLOSING:
             return
+        # An answer just completed may still be held for its one write (``_coalescing``
+        # flushes after uvicorn's send returns, and this runs inside that send): write it
+        # first, or closing would drop it.
+        self._cycle_transport.flush()
         unread = unread or self._phase == _HEAD or (self.cycle is not None and self.cycle.more_body)
         if not unread or not self.transport.can_write_eof():
             self.transport.close()
