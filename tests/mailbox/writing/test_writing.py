@@ -4,12 +4,22 @@ server is checked over IMAP, not through the service."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 
-from mailsocket_mcp.mailbox.data.providers import SearchQuery
+from mailsocket_mcp.mailbox.data.providers import (
+    Credentials,
+    Endpoint,
+    ImapProvider,
+    MessageSummary,
+    SearchQuery,
+    Security,
+)
+from mailsocket_mcp.mailbox.domain.sync import sync_pass
 from tests.mailbox.providers.helpers import imap
 from tests.mailbox.reading.helpers import Reader, letter, running_reader
 from tests.support.dovecot import Dovecot, MailUser, deliver
@@ -336,3 +346,79 @@ async def test_writing_needs_the_rights_and_stays_inside_a_grants_folders(
         assert (await reader.http.delete(invoice, headers=clerk)).status_code == 204
         async with imap(dovecot, mail_user) as server:
             assert len(await server.search("Trash", SearchQuery(flagged=True))) == 1
+
+
+class _PausingProvider(ImapProvider):
+    """The real provider, paused once in a pass after it has read the inbox's flags."""
+
+    def __init__(self, endpoint: Endpoint, login: Credentials) -> None:
+        super().__init__(endpoint, login, disabled=frozenset({"CONDSTORE", "QRESYNC"}))
+        self.reached, self.go = anyio.Event(), anyio.Event()
+
+    async def fetch_summaries(
+        self, folder: str, uids: Sequence[int] | None = None, *, first_uid: int = 1
+    ) -> list[MessageSummary]:
+        found = await super().fetch_summaries(folder, uids, first_uid=first_uid)
+        if folder == "INBOX" and uids is None and not self.reached.is_set():
+            self.reached.set()
+            await self.go.wait()
+        return found
+
+
+async def test_a_sync_pass_that_read_flags_before_a_change_does_not_put_them_back(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with running_reader(tmp_path, dovecot) as reader:
+        account = await _setup(reader, dovecot, mail_user, "Read me")
+        message = (await _ids(reader, account))["Read me"]
+        endpoint = Endpoint(
+            host=dovecot.host, port=dovecot.imap_port, security=Security.NONE, timeout=5.0
+        )
+        provider = _PausingProvider(endpoint, Credentials(mail_user.address, mail_user.password))
+        async with provider, anyio.create_task_group() as group:
+            group.start_soon(sync_pass, reader.mailbox.db, provider, account)
+            with anyio.fail_after(10):
+                await provider.reached.wait()
+            answer = await reader.http.patch(
+                f"/v1/accounts/{account}/messages/{message}",
+                json={"unread": False},
+                headers=reader.admin_headers,
+            )
+            assert answer.json()["unread"] is False
+            provider.go.set()
+        listed = await reader.get(f"/v1/accounts/{account}/messages")
+        assert listed["items"][0]["unread"] is False
+
+
+async def test_a_pop3_account_answers_not_supported_for_changes(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with running_reader(tmp_path, dovecot) as reader:
+        body = {
+            "provider": "pop3",
+            "email": mail_user.address,
+            "settings": {
+                "host": dovecot.host,
+                "port": dovecot.pop3_port,
+                "security": "none",
+                "username": mail_user.address,
+            },
+            "credentials": {"password": mail_user.password},
+        }
+        made = await reader.http.post("/v1/accounts", json=body, headers=reader.admin_headers)
+        assert made.status_code == 201, made.text
+        account = made.json()["id"]
+        for answer in (
+            await reader.http.patch(
+                f"/v1/accounts/{account}/messages/msg_x",
+                json={"unread": False},
+                headers=reader.admin_headers,
+            ),
+            await reader.http.delete(
+                f"/v1/accounts/{account}/messages/msg_x", headers=reader.admin_headers
+            ),
+            await reader.http.post(
+                f"/v1/accounts/{account}/folders", json={"name": "X"}, headers=reader.admin_headers
+            ),
+        ):
+            _error(answer, 501, "not_supported")
