@@ -32,11 +32,17 @@ __all__ = [
     "UPDATED",
     "FolderScan",
     "KnownFolder",
+    "add_folder",
+    "apply_delete",
+    "apply_flags",
     "apply_move",
     "apply_scans",
     "known_folders",
     "new_index_id",
+    "newest_change",
     "prune_changes",
+    "remove_folder",
+    "rename_folder",
     "subject_key",
 ]
 
@@ -103,6 +109,15 @@ def known_folders(session: Session, account_id: str) -> dict[str, KnownFolder]:
         )
         for row in rows
     }
+
+
+def newest_change(session: Session, account_id: str) -> int:
+    """The account's newest feed entry (0: none): a pass writes only if it is still the one it
+    saw when it read the index."""
+    newest = session.scalar(
+        select(func.max(ChangeRow.seq)).where(ChangeRow.account_id == account_id)
+    )
+    return newest or 0
 
 
 def apply_scans(
@@ -206,12 +221,76 @@ def apply_move(
         message = rows.get(old_uid)
         if message is None:
             continue
+        _count(origin, message, -1)
+        _count(target, message, +1)
         message.folder_id = target.id
         message.uidvalidity = result.target_uidvalidity
         message.uid = new_uid
         session.add(_change(message, UPDATED, at))
         moved.append(message)
     return moved
+
+
+def apply_flags(session: Session, message: MessageRow, flags: frozenset[str]) -> bool:
+    """The flags we set on the server, written at once (with a ``message.updated`` entry when
+    they changed, and the folder's unread count kept)."""
+    was_unread = message.unread
+    if not _set_flags(message, flags):
+        return False
+    folder = session.get(FolderRow, message.folder_id)
+    if folder is not None and was_unread != message.unread:
+        folder.unread = max(0, folder.unread + (1 if message.unread else -1))
+    session.add(_change(message, UPDATED, datetime.now(timezone.utc)))
+    return True
+
+
+def apply_delete(session: Session, message: MessageRow) -> None:
+    """A message we deleted for good: gone from the index, a ``message.deleted`` entry."""
+    folder = session.get(FolderRow, message.folder_id)
+    if folder is not None:
+        _count(folder, message, -1)
+    session.add(_change(message, DELETED, datetime.now(timezone.utc)))
+    session.delete(message)
+
+
+def add_folder(
+    session: Session, account_id: str, folder: Folder, status: FolderStatus
+) -> FolderRow:
+    """A folder we created on the server, indexed at once (the next pass finds it known)."""
+    row = FolderRow(id=new_index_id("fld"), account_id=account_id, name=folder.name)
+    _save_folder(row, FolderScan(folder=folder, status=status))
+    session.add(row)
+    session.flush()
+    return row
+
+
+def rename_folder(session: Session, row: FolderRow, new_name: str) -> None:
+    """A folder we renamed on the server: it and its subfolders keep their ids (and so do the
+    messages in them); the server keeps their UIDVALIDITY, so no pass reads them again."""
+    old_name = row.name
+    prefix = f"{old_name}{row.delimiter}" if row.delimiter else None
+    if prefix is not None:
+        for child in session.scalars(
+            select(FolderRow).where(
+                FolderRow.account_id == row.account_id,
+                FolderRow.name.startswith(prefix, autoescape=True),
+            )
+        ):
+            child.name = new_name + child.name[len(old_name) :]
+    row.name = new_name
+
+
+def remove_folder(session: Session, row: FolderRow) -> None:
+    """A folder we deleted on the server (an empty one): gone from the index."""
+    for message in _rows_in(session, row.id):
+        apply_delete(session, message)
+    session.delete(row)
+
+
+def _count(folder: FolderRow, message: MessageRow, step: int) -> None:
+    folder.total = max(0, folder.total + step)
+    if message.unread:
+        folder.unread = max(0, folder.unread + step)
 
 
 def prune_changes(session: Session, account_id: str, keep: timedelta) -> None:

@@ -89,7 +89,7 @@ ACCOUNT_GROUPS: Mapping[str, tuple[str, ...]] = {
         "delete_message",
         "batch_messages",
     ),
-    "mail.delete": ("delete_folder",),
+    "mail.delete": ("delete_folder", "delete_message_permanent"),
     "mail.share": ("share_attachment",),
     "drafts": ("list_drafts", "create_draft", "update_draft", "delete_draft"),
     "send": ("send_message", "send_draft"),

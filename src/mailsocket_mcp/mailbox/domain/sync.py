@@ -7,6 +7,12 @@ server has it, else the flags of the newest known UIDs again), and expunges (QRE
 else the server's UID list compared with the index's). A new UIDVALIDITY reads the folder
 again, and the index matches its messages by Message-ID. Database work runs in a worker
 thread, so a pass never blocks the event loop; the provider bounds every command.
+
+Changes made through the API (``domain/writing.py``) write the index at once, between a pass's
+reading of the index and its writing. A pass therefore notes the account's newest feed entry
+when it starts and writes only if the index is still as it read it; otherwise it starts over
+(at most ``_ATTEMPTS`` times), so it never takes a message we moved for a new one nor puts
+back flags we just changed.
 """
 
 from __future__ import annotations
@@ -20,12 +26,20 @@ from mailsocket_mcp.sandbox.mail.html_text import render_html
 from mailsocket_mcp.sandbox.mail.parse import parse_message
 
 from ..data.database import Database
-from ..data.index import FolderScan, KnownFolder, apply_scans, known_folders, prune_changes
+from ..data.index import (
+    FolderScan,
+    KnownFolder,
+    apply_scans,
+    known_folders,
+    newest_change,
+    prune_changes,
+)
 from ..data.providers import Capability, Folder, FolderStatus, Provider, SearchQuery
 
 __all__ = ["SyncOptions", "snippet_of", "sync_pass"]
 
 SNIPPET_CHARS = 200
+_ATTEMPTS = 3
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,32 +69,42 @@ async def sync_pass(
         StorageError: the database failed.
     """
     options = options or SyncOptions()
-    known = await anyio.to_thread.run_sync(_known, db, account_id)
-    folders = [f for f in await provider.list_folders() if f.selectable]
-    capabilities = provider.capabilities
-    scans = []
-    for folder in folders:
-        status = await provider.folder_status(folder.name)
-        scan = await _scan(provider, capabilities, folder, status, known.get(folder.name), options)
-        if scan is not None:
-            scans.append(scan)
-    names = [f.name for f in folders]
-    return await anyio.to_thread.run_sync(_write, db, account_id, scans, names, options)
+    added: int | None = None
+    for _ in range(_ATTEMPTS):
+        known, mark = await anyio.to_thread.run_sync(_known, db, account_id)
+        folders = [f for f in await provider.list_folders() if f.selectable]
+        capabilities = provider.capabilities
+        scans = []
+        for folder in folders:
+            status = await provider.folder_status(folder.name)
+            known_folder = known.get(folder.name)
+            scan = await _scan(provider, capabilities, folder, status, known_folder, options)
+            if scan is not None:
+                scans.append(scan)
+        names = [f.name for f in folders]
+        added = await anyio.to_thread.run_sync(_write, db, account_id, mark, scans, names, options)
+        if added is not None:
+            return added
+    return 0  # the index kept changing under us; the next pass catches up
 
 
-def _known(db: Database, account_id: str) -> dict[str, KnownFolder]:
+def _known(db: Database, account_id: str) -> tuple[dict[str, KnownFolder], int]:
     with db.session() as session:
-        return known_folders(session, account_id)
+        return known_folders(session, account_id), newest_change(session, account_id)
 
 
 def _write(
     db: Database,
     account_id: str,
+    mark: int,
     scans: list[FolderScan],
     names: list[str],
     options: SyncOptions,
-) -> int:
+) -> int | None:
+    """The pass written; None (nothing written) when the index changed since ``mark``."""
     with db.session() as session:
+        if newest_change(session, account_id) != mark:
+            return None
         added = apply_scans(session, account_id, scans, listed=names)
         prune_changes(session, account_id, options.keep_changes)
         return added
