@@ -88,15 +88,20 @@ def compose(
     when: datetime,
     headers: Sequence[tuple[str, str]] = (),
     message_id: str | None = None,
+    keep_bcc: bool = False,
 ) -> Composed:
     """The message's bytes (CRLF, ready for SMTP and IMAP APPEND) and its Message-ID.
 
     ``headers`` adds more (In-Reply-To, References of a reply); ``message_id`` keeps one given
     (a draft replaced keeps its own). A ``message/rfc822`` attachment goes in unchanged.
+    ``keep_bcc``: Bcc as a header too (a draft, which ``as_stored`` takes it out of).
     """
     mail = EmailMessage(policy=email.policy.SMTP)
     mail["From"] = sender.header()
-    for name, addresses in (("To", message.to), ("Cc", message.cc), ("Reply-To", message.reply_to)):
+    fields = [("To", message.to), ("Cc", message.cc), ("Reply-To", message.reply_to)]
+    if keep_bcc:
+        fields.append(("Bcc", message.bcc))
+    for name, addresses in fields:
         if addresses:
             mail[name] = [address.header() for address in addresses]
     mail["Subject"] = message.subject

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 import anyio
 
 from ..data.models import FolderRow
+from ..data.providers import Folder
 from ..errors import PayloadTooLarge
 from .callers import Caller
 from .compose import Outgoing
@@ -17,7 +18,7 @@ from .live import fetch_message
 from .mailbox import Mailbox
 from .references import Reference, attachment_of, refer
 
-__all__ = ["MAX_TAKEN_BYTES", "Mark", "Prepared", "prepare"]
+__all__ = ["MAX_TAKEN_BYTES", "Mark", "Prepared", "StoredDraft", "prepare"]
 
 # What attachments_from and a forwarded original may add to a message, in all.
 MAX_TAKEN_BYTES = 25 * 1024 * 1024
@@ -33,10 +34,20 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class StoredDraft:
+    """A draft to send as it is stored: where it is, and its bytes."""
+
+    folder: Folder
+    uid: int
+    raw: bytes
+
+
+@dataclass(frozen=True)
 class Prepared:
-    message: Outgoing
+    message: Outgoing  # what the audit and the send limits see (the recipients)
     headers: tuple[tuple[str, str], ...] = ()
     mark: Mark | None = None
+    draft: StoredDraft | None = None  # sent as it is stored, then deleted
 
 
 async def prepare(

@@ -22,6 +22,7 @@ Never in a log or a record: the password, the message's content.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -31,7 +32,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, SendRow
-from ..data.providers import Folder, FolderRole, Provider, ProviderError
+from ..data.providers import FolderRole, Provider, ProviderError
 from ..errors import BadRequest, MailboxServiceError, NotSupported, SendRefused
 from . import idempotency
 from .accounts import get_account
@@ -40,12 +41,12 @@ from .callers import Caller
 from .compose import Address, Composed, Outgoing, as_stored, compose
 from .connection import AccountAccess, access_of
 from .mailbox import Mailbox
-from .preparing import Mark, Prepared, prepare
+from .preparing import Mark, Prepared, StoredDraft, prepare
 from .records import new_id, now
 from .references import Reference
 from .send_limits import WINDOW, check_send
 
-__all__ = ["SendRequest", "StoredDraft", "send_message"]
+__all__ = ["SendRequest", "send_message"]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sending")
 
@@ -59,17 +60,9 @@ class SendRequest:
     reference: Reference | None = None
     attachments_from: tuple[tuple[str, str], ...] = ()  # (message id, attachment id)
     operation: str = "send_message"
-    draft: StoredDraft | None = None  # send_draft: the stored draft, sent as it is
-
-
-@dataclass(frozen=True)
-class StoredDraft:
-    """A draft to send as it is stored (``drafts.py`` reads it), and what it answers."""
-
-    folder: Folder
-    uid: int
-    raw: bytes
-    mark: Mark | None = None
+    # send_draft: reads the stored draft, once the Idempotency-Key is claimed (a retry after
+    # the draft was sent and deleted gets the first answer, not a 404).
+    draft: Callable[[], Awaitable[Prepared]] | None = None
 
 
 @dataclass
@@ -147,7 +140,7 @@ async def _prepare(
 ) -> Prepared:
     """The original of a reply or forward and ``attachments_from``, fetched; a draft as is."""
     if request.draft is not None:
-        return Prepared(request.message, mark=request.draft.mark)
+        return await request.draft()
     return await prepare(
         mailbox,
         caller,
@@ -214,7 +207,7 @@ def _begin(
         claim_id=claim_id,
         recipients=message.recipients,
         mark=prepared.mark,
-        draft=request.draft,
+        draft=prepared.draft,
     )
     try:
         with mailbox.db.session() as session:
@@ -223,8 +216,8 @@ def _begin(
                 raise BadRequest("the account was deleted while sending")
             attempt.access = access_of(session, mailbox.vault, account)
         sender = Address(email=account.email, name=account.display_name)
-        if request.draft is not None:
-            attempt.composed = as_stored(request.draft.raw, sender=sender, when=moment)
+        if prepared.draft is not None:
+            attempt.composed = as_stored(prepared.draft.raw, sender=sender, when=moment)
         else:
             attempt.composed = compose(
                 message, sender=sender, when=moment, headers=prepared.headers

@@ -28,18 +28,18 @@ from ..models import (
 
 router = APIRouter(tags=["mailbox"])
 
-_SEND_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
-_SEND_ERRORS[403] = {
-    **_SEND_ERRORS[403],
+SEND_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
+SEND_ERRORS[403] = {
+    **SEND_ERRORS[403],
     "description": "The caller lacks the right, or no grant allows these recipients "
     "(`recipient_not_allowed`)",
 }
-_SEND_ERRORS[429] = {
-    **_SEND_ERRORS[429],
+SEND_ERRORS[429] = {
+    **SEND_ERRORS[429],
     "description": "The grant's send limit is reached (`send_limit_reached`), see Retry-After",
 }
 _LIST_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
-_KEY_DESCRIPTION = (
+KEY_DESCRIPTION = (
     "Sent again with the same key within 24 hours, the request returns the first result "
     "instead of sending twice. The same key with a different message answers `409`. Without "
     "a key a retried request sends again."
@@ -64,7 +64,7 @@ Limit = Annotated[int, Query(ge=1, le=200)]
     "/v1/accounts/{account_id}/send",
     operation_id="send_message",
     response_model=SendResult,
-    responses=_SEND_ERRORS,
+    responses=SEND_ERRORS,
     openapi_extra={"x-permission": "send"},
 )
 async def send(
@@ -74,7 +74,7 @@ async def send(
     mailbox: MailboxDep,
     idempotency_key: Annotated[
         str | None,
-        Header(alias="Idempotency-Key", min_length=1, max_length=200, description=_KEY_DESCRIPTION),
+        Header(alias="Idempotency-Key", min_length=1, max_length=200, description=KEY_DESCRIPTION),
     ] = None,
 ) -> dict[str, Any]:
     """Send from the account's address. The service sets From, Date and Message-ID and keeps
