@@ -279,7 +279,7 @@ def test_sending_needs_the_send_right_and_the_sends_audit_needs_audit(
     assert _sends(service, account_id) == []  # no attempt on an account one may not use
 
 
-def test_a_message_without_recipient_is_400_and_a_reference_is_501_until_the_index_exists(
+def test_a_message_without_recipient_is_400_and_a_reference_to_no_message_is_404(
     service: Service, dovecot: Dovecot, relay: Relay, mail_user: MailUser
 ) -> None:
     account_id = connect(service, dovecot, relay, mail_user)
@@ -287,9 +287,10 @@ def test_a_message_without_recipient_is_400_and_a_reference_is_501_until_the_ind
     assert empty.status_code == 400
     reply = {"reference": {"message_id": "msg_1", "action": "reply"}, "text": "thanks"}
     later = _send(service, account_id, reply, service.admin_headers)
-    assert later.status_code == 501
-    assert later.json()["error"]["code"] == "not_supported"
-    assert [s["error"] for s in _sends(service, account_id)] == ["not_supported", "bad_request"]
+    assert later.status_code == 404
+    assert later.json()["error"]["code"] == "not_found"
+    # Nothing was attempted: the original is looked up before the send is written down.
+    assert [s["error"] for s in _sends(service, account_id)] == ["bad_request"]
     bad = {"to": [{"email": "a@b.test"}], "attachments": [{"filename": "x", "data": "%%"}]}
     assert _send(service, account_id, bad, service.admin_headers).status_code == 422
     header = _send(service, account_id, {"subject": "a\r\nBcc: x@y.test"}, service.admin_headers)

@@ -176,7 +176,8 @@ def apply_scans(
             match.uidvalidity = scan.status.uidvalidity or 0
             match.uid = summary.uid
             match.modseq = summary.modseq
-            if _set_flags(match, summary.flags) or moved:
+            rewritten = _describe(match, scan, summary)
+            if _set_flags(match, summary.flags) or moved or rewritten:
                 changes.append(_change(match, UPDATED, at))
             continue
         message = _new_message(session, account_id, folder_row, scan, summary)
@@ -407,6 +408,30 @@ def _new_message(
         size=summary.size,
         has_attachments=summary.has_attachments,
     )
+
+
+def _describe(message: MessageRow, scan: FolderScan, summary: MessageSummary) -> bool:
+    """What the headers say, again: a message with the same Message-ID in the same folder may
+    be a new version of it (a draft replaced). Answers whether anything changed."""
+    sender_name, sender_email = _address(summary.sender)
+    fields = {
+        "subject": summary.subject[:1000] if summary.subject else None,
+        "subject_key": subject_key(summary.subject),
+        "sender_name": sender_name,
+        "sender_email": sender_email,
+        "to": [list(_address(a)) for a in summary.to],
+        "cc": [list(_address(a)) for a in summary.cc],
+        "size": summary.size,
+        "has_attachments": summary.has_attachments,
+    }
+    if summary.uid in scan.snippets:
+        fields["snippet"] = scan.snippets[summary.uid]
+    changed = False
+    for name, value in fields.items():
+        if getattr(message, name) != value:
+            setattr(message, name, value)
+            changed = True
+    return changed
 
 
 def _thread_of(session: Session, account_id: str, summary: MessageSummary, key: str) -> str | None:

@@ -22,13 +22,16 @@ from typing import Literal
 from mailsocket_mcp.sandbox.mail.html_text import render_html
 
 __all__ = [
+    "Action",
     "Address",
     "Attachment",
     "Composed",
     "Outgoing",
     "ReplyFields",
+    "as_stored",
     "compose",
     "reply_fields",
+    "stored_recipients",
 ]
 
 Action = Literal["reply", "reply_all", "forward"]
@@ -79,20 +82,31 @@ class Composed:
 
 
 def compose(
-    message: Outgoing, *, sender: Address, when: datetime, headers: Sequence[tuple[str, str]] = ()
+    message: Outgoing,
+    *,
+    sender: Address,
+    when: datetime,
+    headers: Sequence[tuple[str, str]] = (),
+    message_id: str | None = None,
+    keep_bcc: bool = False,
 ) -> Composed:
     """The message's bytes (CRLF, ready for SMTP and IMAP APPEND) and its Message-ID.
 
-    ``headers`` adds more (In-Reply-To, References of a reply).
+    ``headers`` adds more (In-Reply-To, References of a reply); ``message_id`` keeps one given
+    (a draft replaced keeps its own). A ``message/rfc822`` attachment goes in unchanged.
+    ``keep_bcc``: Bcc as a header too (a draft, which ``as_stored`` takes it out of).
     """
     mail = EmailMessage(policy=email.policy.SMTP)
     mail["From"] = sender.header()
-    for name, addresses in (("To", message.to), ("Cc", message.cc), ("Reply-To", message.reply_to)):
+    fields = [("To", message.to), ("Cc", message.cc), ("Reply-To", message.reply_to)]
+    if keep_bcc:
+        fields.append(("Bcc", message.bcc))
+    for name, addresses in fields:
         if addresses:
             mail[name] = [address.header() for address in addresses]
     mail["Subject"] = message.subject
     mail["Date"] = email.utils.format_datetime(when)
-    message_id = email.utils.make_msgid(domain=_domain(sender.email))
+    message_id = message_id or email.utils.make_msgid(domain=_domain(sender.email))
     mail["Message-ID"] = message_id
     for name, value in headers:
         mail[name] = value
@@ -103,11 +117,36 @@ def compose(
     if message.html is not None:
         mail.add_alternative(message.html, subtype="html")
     for attachment in message.attachments:
+        if attachment.content_type == "message/rfc822":
+            inner = message_from_bytes(attachment.data, policy=email.policy.default)
+            mail.add_attachment(inner, filename=attachment.filename)
+            continue
         maintype, _, subtype = attachment.content_type.partition("/")
         mail.add_attachment(
             attachment.data, maintype=maintype, subtype=subtype, filename=attachment.filename
         )
     return Composed(raw=mail.as_bytes(policy=email.policy.SMTP), message_id=message_id)
+
+
+def as_stored(raw: bytes, *, sender: Address, when: datetime) -> Composed:
+    """A stored message (a draft) to send as it is: From, Date and a new Message-ID set again,
+    Bcc taken out of the headers (its addresses stay on the envelope)."""
+    mail = message_from_bytes(raw, policy=email.policy.SMTP)
+    for name in ("From", "Date", "Message-ID", "Bcc"):
+        del mail[name]
+    mail["From"] = sender.header()
+    mail["Date"] = email.utils.format_datetime(when)
+    message_id = email.utils.make_msgid(domain=_domain(sender.email))
+    mail["Message-ID"] = message_id
+    return Composed(raw=mail.as_bytes(policy=email.policy.SMTP), message_id=message_id)
+
+
+def stored_recipients(
+    raw: bytes,
+) -> tuple[tuple[Address, ...], tuple[Address, ...], tuple[Address, ...]]:
+    """To, Cc and Bcc of a stored message."""
+    parsed = message_from_bytes(raw, policy=email.policy.default)
+    return tuple(tuple(_addresses(parsed.get_all(name, []))) for name in ("To", "Cc", "Bcc"))  # type: ignore[return-value]
 
 
 def _domain(address: str) -> str:

@@ -24,9 +24,14 @@ def _gone(_: str) -> NotFound:
 
 
 async def fetch_message(
-    mailbox: Mailbox, caller: Caller, account_id: str, message_id: str
+    mailbox: Mailbox,
+    caller: Caller,
+    account_id: str,
+    message_id: str,
+    *,
+    operation: str = "get_message",
 ) -> tuple[MessageRow, bytes]:
-    """The indexed row and the RFC 5322 bytes of a message the caller may read.
+    """The indexed row and the RFC 5322 bytes of a message the caller may ``operation`` on.
 
     Raises:
         NotFound, Forbidden: as for reading the account; a message not (or no longer) there.
@@ -36,7 +41,7 @@ async def fetch_message(
 
     def locate() -> tuple[MessageRow, str, AccountAccess]:
         with mailbox.db.session() as session:
-            where = readable(session, caller.rights, account_id, "get_message")
+            where = readable(session, caller.rights, account_id, operation)
             row, folder = message_row(session, where, message_id)
             return row, folder, imap_access(session, mailbox.vault, account_id)
 

@@ -22,6 +22,7 @@ Never in a log or a record: the password, the message's content.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -31,22 +32,23 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, SendRow
-from ..data.providers import Folder, FolderRole, ProviderError
+from ..data.providers import FolderRole, Provider, ProviderError
 from ..errors import BadRequest, MailboxServiceError, NotSupported, SendRefused
 from . import idempotency
 from .accounts import get_account
+from .appended import index_appended, index_removed, role_folder
 from .callers import Caller
-from .compose import Address, Composed, Outgoing, compose
-from .connection import AccountAccess, Connector, access_of
+from .compose import Address, Composed, Outgoing, as_stored, compose
+from .connection import AccountAccess, access_of
 from .mailbox import Mailbox
+from .preparing import Mark, Prepared, StoredDraft, prepare
 from .records import new_id, now
+from .references import Reference
 from .send_limits import WINDOW, check_send
 
 __all__ = ["SendRequest", "send_message"]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sending")
-
-SENT_NAMES = ("sent", "sent items", "sent messages", "sent mail")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,9 +57,12 @@ class SendRequest:
     message: Outgoing
     digest: str  # idempotency.request_hash of the body
     idempotency_key: str | None = None
-    reference: bool = False  # a reply or forward by reference (needs the message index)
-    attachments_from: int = 0  # attachments of other messages (needs the message index)
+    reference: Reference | None = None
+    attachments_from: tuple[tuple[str, str], ...] = ()  # (message id, attachment id)
     operation: str = "send_message"
+    # send_draft: reads the stored draft, once the Idempotency-Key is claimed (a retry after
+    # the draft was sent and deleted gets the first answer, not a 404).
+    draft: Callable[[], Awaitable[Prepared]] | None = None
 
 
 @dataclass
@@ -67,6 +72,8 @@ class _Attempt:
     recipients: tuple[str, ...]
     access: AccountAccess | None = field(default=None, repr=False)
     composed: Composed | None = None
+    mark: Mark | None = None
+    draft: StoredDraft | None = None
 
 
 async def send_message(mailbox: Mailbox, caller: Caller, request: SendRequest) -> dict[str, Any]:
@@ -80,11 +87,19 @@ async def send_message(mailbox: Mailbox, caller: Caller, request: SendRequest) -
         CredentialsRejected, SendRefused, ProviderUnavailable: the mail server's answer.
         VaultLocked, CredentialUnreadable: the credentials cannot be opened.
     """
-    begun = await anyio.to_thread.run_sync(_begin, mailbox, caller, request)
-    if isinstance(begun, dict):
-        return begun
+    claimed = await anyio.to_thread.run_sync(_claim, mailbox, caller, request)
+    if isinstance(claimed, dict):
+        return claimed
+    claim_id, own_address = claimed
     try:
-        answer = await _deliver(mailbox.connector, begun)
+        prepared = await _prepare(mailbox, caller, request, own_address)
+    except MailboxServiceError:
+        if claim_id is not None:
+            await anyio.to_thread.run_sync(_release, mailbox, claim_id)
+        raise
+    begun = await anyio.to_thread.run_sync(_begin, mailbox, caller, request, claim_id, prepared)
+    try:
+        answer = await _deliver(mailbox, begun)
     except MailboxServiceError as exc:
         await anyio.to_thread.run_sync(_settle_failed, mailbox, begun, exc.code)
         raise
@@ -92,23 +107,60 @@ async def send_message(mailbox: Mailbox, caller: Caller, request: SendRequest) -
     return answer
 
 
-def _begin(mailbox: Mailbox, caller: Caller, request: SendRequest) -> _Attempt | dict[str, Any]:
-    """Steps 1 to 3 and the credentials; a stored answer to give again, or the attempt."""
+def _claim(
+    mailbox: Mailbox, caller: Caller, request: SendRequest
+) -> tuple[str | None, str] | dict[str, Any]:
+    """Steps 1 and 2: a stored answer to give again, or the claim and the account's address."""
     with mailbox.db.session() as session:
-        get_account(session, caller.rights, request.account_id, request.operation)
-    claim_id = None
-    if request.idempotency_key is not None:
-        claim = idempotency.claim(
-            mailbox.db,
-            user_id=caller.user_id,
-            account_id=request.account_id,
-            key=request.idempotency_key,
-            digest=request.digest,
-            keep_hours=mailbox.settings.idempotency_hours,
-        )
-        if claim.replay is not None:
-            return claim.replay
-        claim_id = claim.row_id
+        own_address = get_account(
+            session, caller.rights, request.account_id, request.operation
+        ).email
+    if request.idempotency_key is None:
+        return None, own_address
+    claim = idempotency.claim(
+        mailbox.db,
+        user_id=caller.user_id,
+        account_id=request.account_id,
+        key=request.idempotency_key,
+        digest=request.digest,
+        keep_hours=mailbox.settings.idempotency_hours,
+    )
+    if claim.replay is not None:
+        return claim.replay
+    return claim.row_id, own_address
+
+
+def _release(mailbox: Mailbox, claim_id: str) -> None:
+    with mailbox.db.session() as session:
+        idempotency.release(session, claim_id)
+
+
+async def _prepare(
+    mailbox: Mailbox, caller: Caller, request: SendRequest, own_address: str
+) -> Prepared:
+    """The original of a reply or forward and ``attachments_from``, fetched; a draft as is."""
+    if request.draft is not None:
+        return await request.draft()
+    return await prepare(
+        mailbox,
+        caller,
+        request.account_id,
+        request.message,
+        own_address=own_address,
+        reference=request.reference,
+        attachments_from=request.attachments_from,
+    )
+
+
+def _begin(
+    mailbox: Mailbox,
+    caller: Caller,
+    request: SendRequest,
+    claim_id: str | None,
+    prepared: Prepared,
+) -> _Attempt:
+    """Step 3 and the credentials: the attempt, written."""
+    message = prepared.message
     refusal: MailboxServiceError | None = None
     moment = now()
     with mailbox.db.session() as session:
@@ -119,8 +171,8 @@ def _begin(mailbox: Mailbox, caller: Caller, request: SendRequest) -> _Attempt |
             credential_id=caller.token_id,
             account_id=request.account_id,
             operation=request.operation,
-            recipients=list(request.message.recipients),
-            recipients_key="\n".join(r.casefold() for r in request.message.recipients),
+            recipients=list(message.recipients),
+            recipients_key="\n".join(r.casefold() for r in message.recipients),
             outcome="sending",
             error=None,
             refused=[],
@@ -129,7 +181,7 @@ def _begin(mailbox: Mailbox, caller: Caller, request: SendRequest) -> _Attempt |
         session.add(row)
         session.flush()  # the write lock first (SQLite): the count below is then current
         try:
-            _check_message(request)
+            _check_message(message)
             session.scalar(
                 select(AccountRow.id).where(AccountRow.id == request.account_id).with_for_update()
             )
@@ -137,7 +189,7 @@ def _begin(mailbox: Mailbox, caller: Caller, request: SendRequest) -> _Attempt |
                 caller.rights,
                 request.account_id,
                 request.operation,
-                request.message.recipients,
+                message.recipients,
                 _recent_sends(session, caller.user_id, request.account_id, row.id, moment),
                 moment,
             )
@@ -150,7 +202,13 @@ def _begin(mailbox: Mailbox, caller: Caller, request: SendRequest) -> _Attempt |
     if refusal is not None:
         log.info("send %s %s: %s", row.id, row.outcome, refusal.code)
         raise refusal
-    attempt = _Attempt(send_id=row.id, claim_id=claim_id, recipients=request.message.recipients)
+    attempt = _Attempt(
+        send_id=row.id,
+        claim_id=claim_id,
+        recipients=message.recipients,
+        mark=prepared.mark,
+        draft=prepared.draft,
+    )
     try:
         with mailbox.db.session() as session:
             account = session.get(AccountRow, request.account_id)
@@ -158,21 +216,20 @@ def _begin(mailbox: Mailbox, caller: Caller, request: SendRequest) -> _Attempt |
                 raise BadRequest("the account was deleted while sending")
             attempt.access = access_of(session, mailbox.vault, account)
         sender = Address(email=account.email, name=account.display_name)
-        attempt.composed = compose(request.message, sender=sender, when=moment)
+        if prepared.draft is not None:
+            attempt.composed = as_stored(prepared.draft.raw, sender=sender, when=moment)
+        else:
+            attempt.composed = compose(
+                message, sender=sender, when=moment, headers=prepared.headers
+            )
     except MailboxServiceError as exc:
         _settle_failed(mailbox, attempt, exc.code)
         raise
     return attempt
 
 
-def _check_message(request: SendRequest) -> None:
-    if request.reference or request.attachments_from:
-        raise NotSupported(
-            "replying, forwarding and attachments_from by message id need the message index, "
-            "which this service does not have yet: send the message with its recipients, "
-            "subject and attachments"
-        )
-    if not request.message.recipients:
+def _check_message(message: Outgoing) -> None:
+    if not message.recipients:
         raise BadRequest("a message needs a recipient: to, cc or bcc")
 
 
@@ -192,8 +249,9 @@ def _recent_sends(
     )
 
 
-async def _deliver(connector: Connector, attempt: _Attempt) -> dict[str, Any]:
-    """Steps 4 and 5: SMTP, then the copy in Sent."""
+async def _deliver(mailbox: Mailbox, attempt: _Attempt) -> dict[str, Any]:
+    """Steps 4 and 5: SMTP, then the copy in Sent, the original's mark, the draft removed."""
+    connector = mailbox.connector
     access, composed = attempt.access, attempt.composed
     assert access is not None  # set by _begin
     assert composed is not None
@@ -206,42 +264,72 @@ async def _deliver(connector: Connector, attempt: _Attempt) -> dict[str, Any]:
         )
     with connector.errors("smtp", access.settings, refusal=SendRefused):
         result = await sender.send(composed.raw, sender=access.email, recipients=recipients)
-    await _copy_to_sent(connector, access, composed, attempt.send_id)
-    return {
+    answer: dict[str, Any] = {
         "message_id_header": composed.message_id,
         "refused": sorted(result.refused),
-        "original_marked": None,
-        # The id of the copy comes with the message index (stable ids); until then none.
+        "original_marked": None if attempt.mark is None else False,
         "sent_copy_id": None,
     }
-
-
-async def _copy_to_sent(
-    connector: Connector, access: AccountAccess, composed: Composed, send_id: str
-) -> None:
     if access.provider != "imap":
-        return  # POP3 has no folders
-    imap = connector.imap(access.settings, access.secrets)
+        return answer  # POP3 has no folders: no copy, no marks
     try:
-        async with imap:
-            folder = _sent_folder(await imap.list_folders())
-            if folder is None:
-                log.warning("send %s: the account has no Sent folder; no copy kept", send_id)
-                return
-            await imap.append(folder.name, composed.raw, flags=["\\Seen"])
-    except ProviderError as exc:
-        log.warning("send %s: the copy in Sent failed: %s", send_id, exc.public_message)
+        async with connector.imap(access.settings, access.secrets) as imap:
+            await _after_sending(mailbox, imap, access, attempt, answer)
+    except Exception as exc:  # the message is gone: nothing here may fail the send
+        log.warning(
+            "send %s: the copy in Sent failed, and what follows it: %s", attempt.send_id, _safe(exc)
+        )
+    return answer
 
 
-def _sent_folder(folders: list[Folder]) -> Folder | None:
-    for folder in folders:
-        if folder.role is FolderRole.SENT and folder.selectable:
-            return folder
-    for folder in folders:
-        leaf = folder.name.rsplit(folder.delimiter or "/", 1)[-1]
-        if folder.selectable and leaf.casefold() in SENT_NAMES:
-            return folder
-    return None
+async def _after_sending(
+    mailbox: Mailbox,
+    imap: Provider,
+    access: AccountAccess,
+    attempt: _Attempt,
+    answer: dict[str, Any],
+) -> None:
+    """The read copy in Sent (its id in ``sent_copy_id``), the mark on the original, and the
+    draft deleted. Each step on its own: one failing leaves the others done."""
+    composed = attempt.composed
+    assert composed is not None
+    folders = await imap.list_folders()
+    sent = role_folder(folders, FolderRole.SENT)
+    if sent is None:
+        log.warning("send %s: the account has no Sent folder; no copy kept", attempt.send_id)
+    else:
+        try:
+            appended = await imap.append(sent.name, composed.raw, flags=["\\Seen"])
+            answer["sent_copy_id"] = await index_appended(
+                mailbox.db, imap, access.account_id, sent, appended.uid, composed.raw
+            )
+        except ProviderError as exc:
+            log.warning("send %s: the copy in Sent failed: %s", attempt.send_id, exc.public_message)
+    if attempt.mark is not None:
+        try:
+            await imap.store_flags(attempt.mark.folder, [attempt.mark.uid], add=[attempt.mark.flag])
+            answer["original_marked"] = True
+        except ProviderError as exc:
+            log.warning(
+                "send %s: marking the original failed: %s", attempt.send_id, exc.public_message
+            )
+    if attempt.draft is not None:
+        draft = attempt.draft
+        try:
+            await imap.delete(draft.folder.name, [draft.uid], permanent=True)
+            await index_removed(mailbox.db, imap, access.account_id, draft.folder, draft.uid)
+        except ProviderError as exc:
+            log.warning(
+                "send %s: deleting the draft failed: %s", attempt.send_id, exc.public_message
+            )
+
+
+def _safe(exc: BaseException) -> str:
+    if isinstance(exc, ProviderError):
+        return exc.public_message
+    if isinstance(exc, MailboxServiceError):
+        return exc.message
+    return type(exc).__name__
 
 
 def _settle_sent(mailbox: Mailbox, attempt: _Attempt, answer: dict[str, Any]) -> None:

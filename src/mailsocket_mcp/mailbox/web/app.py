@@ -13,7 +13,20 @@ from ..domain.mailbox import Mailbox
 from ..domain.sync_workers import SyncWorkers
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
-from .routes import accounts, audit, discovery, health, mail, me, roles, sending, users, writing
+from .routes import (
+    accounts,
+    attachments,
+    audit,
+    discovery,
+    drafts,
+    health,
+    mail,
+    me,
+    roles,
+    sending,
+    users,
+    writing,
+)
 
 __all__ = ["create_mailbox_app", "openapi_document"]
 
@@ -37,7 +50,20 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
     )
     app.state.mailbox = mailbox
     install_error_handlers(app)
-    for module in (health, me, users, roles, accounts, discovery, mail, writing, audit, sending):
+    for module in (
+        health,
+        me,
+        users,
+        roles,
+        accounts,
+        discovery,
+        mail,
+        writing,
+        audit,
+        sending,
+        drafts,
+        attachments,
+    ):
         app.include_router(module.router)
     if mailbox is not None:
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)

@@ -290,6 +290,54 @@ class OutgoingMessage(BaseModel):
     reference: MessageReference | None = None
 
 
+class DraftMessage(OutgoingMessage):
+    """A draft: a message that may still lack recipients. The service sets From, Date and
+    Message-ID."""
+
+
+class DraftReplacement(DraftMessage):
+    """A draft as ``create_draft`` takes it, and which attachments of the stored draft to
+    keep."""
+
+    keep_attachments: Annotated[
+        list[str],
+        Field(
+            description="Ids of attachments of the stored draft that go into the new one, "
+            "before those `attachments` brings. Any other stored attachment is gone afterwards."
+        ),
+    ] = []
+
+
+class LinkRequest(BaseModel):
+    """How long a link to an attachment is to hold."""
+
+    expires_in: Annotated[
+        int | None,
+        Field(
+            ge=1,
+            description="Seconds the link holds. Left out: as long as the service is set to, "
+            "`MAILBOX_SERVICE_LINK_SECONDS`, 120 by default. More than that answers `400`.",
+        ),
+    ] = None
+
+
+class AttachmentLink(BaseModel):
+    """A link to an attachment: whoever holds the URL fetches the attachment once, without a
+    token, until `expires_at`."""
+
+    url: Annotated[
+        str,
+        Field(
+            description="Fetched with GET and no Authorization. Shown once: the service keeps "
+            "only a digest of its secret."
+        ),
+    ]
+    expires_at: datetime
+    content_type: str
+    filename: str | None = None
+    size: int
+
+
 class SendResult(BaseModel):
     message_id_header: Annotated[str, Field(description="The Message-ID of the sent message.")]
     refused: Annotated[

@@ -1,8 +1,5 @@
-"""Sending (``send``) and the audit of sends (``audit`` on the account).
-
-Not built yet: drafts, and replying or forwarding by reference (501 ``not_supported`` until the
-message index gives messages their ids).
-"""
+"""Sending (``send``), also as a reply or forward by reference, and the audit of sends
+(``audit`` on the account)."""
 
 from __future__ import annotations
 
@@ -14,26 +11,35 @@ from fastapi import APIRouter, Header, Query
 from ...domain import idempotency, sends
 from ...domain.accounts import get_account
 from ...domain.compose import Address, Attachment, Outgoing
+from ...domain.references import Reference
 from ...domain.sending import SendRequest, send_message
 from ...errors import BadRequest
 from ..deps import CallerDep, MailboxDep
 from ..errors import responses
-from ..models import OutgoingMessage, Page, Recipient, SendRecord, SendResult
+from ..models import (
+    DraftMessage,
+    MessageReference,
+    OutgoingMessage,
+    Page,
+    Recipient,
+    SendRecord,
+    SendResult,
+)
 
 router = APIRouter(tags=["mailbox"])
 
-_SEND_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
-_SEND_ERRORS[403] = {
-    **_SEND_ERRORS[403],
+SEND_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
+SEND_ERRORS[403] = {
+    **SEND_ERRORS[403],
     "description": "The caller lacks the right, or no grant allows these recipients "
     "(`recipient_not_allowed`)",
 }
-_SEND_ERRORS[429] = {
-    **_SEND_ERRORS[429],
+SEND_ERRORS[429] = {
+    **SEND_ERRORS[429],
     "description": "The grant's send limit is reached (`send_limit_reached`), see Retry-After",
 }
 _LIST_ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
-_KEY_DESCRIPTION = (
+KEY_DESCRIPTION = (
     "Sent again with the same key within 24 hours, the request returns the first result "
     "instead of sending twice. The same key with a different message answers `409`. Without "
     "a key a retried request sends again."
@@ -58,7 +64,7 @@ Limit = Annotated[int, Query(ge=1, le=200)]
     "/v1/accounts/{account_id}/send",
     operation_id="send_message",
     response_model=SendResult,
-    responses=_SEND_ERRORS,
+    responses=SEND_ERRORS,
     openapi_extra={"x-permission": "send"},
 )
 async def send(
@@ -68,7 +74,7 @@ async def send(
     mailbox: MailboxDep,
     idempotency_key: Annotated[
         str | None,
-        Header(alias="Idempotency-Key", min_length=1, max_length=200, description=_KEY_DESCRIPTION),
+        Header(alias="Idempotency-Key", min_length=1, max_length=200, description=KEY_DESCRIPTION),
     ] = None,
 ) -> dict[str, Any]:
     """Send from the account's address. The service sets From, Date and Message-ID and keeps
@@ -76,24 +82,35 @@ async def send(
     cannot be taken back."""
     request = SendRequest(
         account_id=account_id,
-        message=Outgoing(
-            to=_addresses(body.to),
-            cc=_addresses(body.cc),
-            bcc=_addresses(body.bcc),
-            reply_to=_addresses(body.reply_to),
-            subject=body.subject,
-            text=body.text,
-            html=body.html,
-            attachments=tuple(
-                Attachment(a.filename, a.content_type, a.content()) for a in body.attachments
-            ),
-        ),
+        message=outgoing_of(body),
         digest=idempotency.request_hash(body.model_dump(mode="json")),
         idempotency_key=idempotency_key,
-        reference=body.reference is not None,
-        attachments_from=len(body.attachments_from),
+        reference=reference_of(body.reference),
+        attachments_from=tuple((a.message_id, a.attachment_id) for a in body.attachments_from),
     )
     return await send_message(mailbox, caller, request)
+
+
+def reference_of(reference: MessageReference | None) -> Reference | None:
+    if reference is None:
+        return None
+    return Reference(reference.message_id, reference.action, reference.forward_as, reference.quote)
+
+
+def outgoing_of(body: OutgoingMessage | DraftMessage) -> Outgoing:
+    """The fields a caller sends, as the domain takes them."""
+    return Outgoing(
+        to=_addresses(body.to),
+        cc=_addresses(body.cc),
+        bcc=_addresses(body.bcc),
+        reply_to=_addresses(body.reply_to),
+        subject=body.subject,
+        text=body.text,
+        html=body.html,
+        attachments=tuple(
+            Attachment(a.filename, a.content_type, a.content()) for a in body.attachments
+        ),
+    )
 
 
 def _addresses(recipients: list[Recipient]) -> tuple[Address, ...]:
