@@ -15,7 +15,19 @@ from ..domain.sync_workers import SyncWorkers
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
 from .rate_limit import RateLimit, TokenBuckets
-from .routes import accounts, audit, discovery, health, mail, me, roles, sending, users
+from .routes import (
+    accounts,
+    audit,
+    discovery,
+    health,
+    mail,
+    me,
+    roles,
+    sending,
+    status,
+    threads,
+    users,
+)
 
 __all__ = ["create_mailbox_app", "openapi_document"]
 
@@ -39,7 +51,19 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
     )
     app.state.mailbox = mailbox
     install_error_handlers(app)
-    for module in (health, me, users, roles, accounts, discovery, mail, audit, sending):
+    for module in (
+        health,
+        me,
+        users,
+        roles,
+        accounts,
+        discovery,
+        mail,
+        threads,
+        audit,
+        sending,
+        status,
+    ):
         app.include_router(module.router)
     if mailbox is not None:
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)
