@@ -54,3 +54,18 @@ async def test_status_names_each_visible_accounts_last_pass_and_the_worker(
         seen = await reader.get("/v1/status", headers=watcher)
         assert [a["id"] for a in seen["accounts"]] == [other]  # only what it may see
         assert seen["accounts"][0]["last_sync_at"] is not None  # kept in sync_state too
+
+
+async def test_an_account_connected_while_the_workers_run_is_synced_at_once(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with running_reader(tmp_path, dovecot) as reader:
+        workers = SyncWorkers(reader.mailbox, min_pass_seconds=0)
+        workers.poll_seconds = 3600  # the next look for accounts would be an hour away
+        reader.app.state.sync = workers
+        async with anyio.create_task_group() as group:
+            group.start_soon(workers.run)
+            account = await reader.connect(mail_user)
+            with anyio.fail_after(10):
+                await workers.wait_for_pass(account, 0)
+            group.cancel_scope.cancel()
