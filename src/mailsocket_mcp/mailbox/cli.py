@@ -111,7 +111,7 @@ def _serve(args: argparse.Namespace, settings: MailboxSettings) -> int:
         host, port = listener.getsockname()[:2]
         shown = f"[{host}]" if ":" in host else host
         app = create_mailbox_app(mailbox)
-        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on")
         server = uvicorn.Server(config)
         print(f"mailbox API on http://{shown}:{port}/", flush=True)
         server.run(sockets=[listener])

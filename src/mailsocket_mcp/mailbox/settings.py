@@ -16,6 +16,10 @@ serve every connection: verify, send, sync and reading a message.
 ``MAILBOX_SYNC`` (``on``/``off``) runs the sync workers that keep the local index of every
 account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox are looked at
 (the inbox is watched with IDLE).
+
+``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
+one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
+``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept.
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 DEFAULT_IDEMPOTENCY_HOURS = 24
 DEFAULT_CONNECT_TIMEOUT = 20.0
 DEFAULT_SYNC_POLL_SECONDS = 60.0
+DEFAULT_RATE_PER_MINUTE = 600
+DEFAULT_AUDIT_DAYS = 365
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -56,6 +62,8 @@ class MailboxSettings:
     tls_ca_file: Path | None = None
     sync: bool = True
     sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
+    rate_per_minute: int = DEFAULT_RATE_PER_MINUTE
+    audit_days: int = DEFAULT_AUDIT_DAYS
 
     @property
     def key_file(self) -> Path:
@@ -110,6 +118,8 @@ class MailboxSettings:
             raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
         poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
         return cls(
+            rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
+            audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
             sync=sync == "on",
             sync_poll_seconds=poll,
             data_dir=data_dir,
@@ -121,6 +131,15 @@ class MailboxSettings:
             connect_timeout=timeout,
             tls_ca_file=Path(ca_file) if ca_file else None,
         )
+
+
+def _whole(environ: Mapping[str, str], name: str, default: int) -> int:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or not 1 <= int(raw) <= 1_000_000:
+        raise SettingsError(f"{name} must be a whole number from 1 to 1000000: {raw!r}")
+    return int(raw)
 
 
 def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:

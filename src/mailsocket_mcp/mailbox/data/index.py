@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from email.utils import parseaddr
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from .models import ChangeRow, FolderRow, MessageRow, SyncStateRow
@@ -183,6 +183,7 @@ def apply_scans(
         message = _new_message(session, account_id, folder_row, scan, summary)
         session.add(message)
         session.flush()
+        _adopt_replies(session, message)
         changes.append(_change(message, CREATED, at))
     for message_rows in pool.values():
         for message in message_rows:
@@ -432,6 +433,30 @@ def _describe(message: MessageRow, scan: FolderScan, summary: MessageSummary) ->
             setattr(message, name, value)
             changed = True
     return changed
+
+
+def _adopt_replies(session: Session, message: MessageRow) -> None:
+    """Replies indexed before the message they answer (another folder synced first) started
+    threads of their own: fold those into this message's thread."""
+    if not message.message_id_header:
+        return
+    strays = list(
+        session.scalars(
+            select(MessageRow.thread_id)
+            .where(
+                MessageRow.account_id == message.account_id,
+                MessageRow.in_reply_to == message.message_id_header,
+                MessageRow.thread_id != message.thread_id,
+            )
+            .distinct()
+        )
+    )
+    if strays:
+        session.execute(
+            update(MessageRow)
+            .where(MessageRow.account_id == message.account_id, MessageRow.thread_id.in_(strays))
+            .values(thread_id=message.thread_id)
+        )
 
 
 def _thread_of(session: Session, account_id: str, summary: MessageSummary, key: str) -> str | None:

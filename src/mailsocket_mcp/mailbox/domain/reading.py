@@ -142,7 +142,7 @@ def list_folders(session: Session, where: Readable) -> list[dict[str, Any]]:
     return views
 
 
-def _folders_for(session: Session, where: Readable, folder: str | None) -> list[str]:
+def folders_for(session: Session, where: Readable, folder: str | None) -> list[str]:
     """The folder ids ``folder`` names in the account (a folder id, a role, or a name).
 
     Raises:
@@ -189,7 +189,7 @@ def list_messages(
     folder_ids: list[str] = []
     for readable_account in where:
         try:
-            folder_ids += _folders_for(session, readable_account, folder)
+            folder_ids += folders_for(session, readable_account, folder)
         except NotFound:
             if strict:
                 raise

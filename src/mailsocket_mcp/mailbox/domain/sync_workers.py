@@ -17,7 +17,7 @@ import logging
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import anyio
 from anyio.abc import TaskGroup
@@ -29,10 +29,10 @@ from ..data.providers import AuthenticationFailed, Capability, ImapProvider, Pro
 from .accounts import CONNECTED, mark_needs_reauth
 from .connection import imap_access
 from .mailbox import Mailbox
-from .records import new_id
+from .records import new_id, now
 from .sync import SyncOptions, sync_pass
 
-__all__ = ["Backoff", "SyncWorkers", "Wakeup"]
+__all__ = ["AccountProgress", "Backoff", "SyncWorkers", "Wakeup"]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sync")
 
@@ -54,6 +54,16 @@ class Backoff:
 
     def reset(self) -> None:
         self.failures = 0
+
+
+@dataclass
+class AccountProgress:
+    """How an account's sync goes, in this process's memory (``GET /v1/status``)."""
+
+    last_sync_at: datetime | None = None
+    last_error: str | None = None
+    last_error_at: datetime | None = None
+    watching: bool = False
 
 
 class Wakeup:
@@ -93,6 +103,8 @@ class SyncWorkers:
         self.holder = holder or new_id("proc")
         self.passes: dict[str, int] = {}
         self.stopped: set[str] = set()  # accounts whose task ended (needs_reauth)
+        self.progress: dict[str, AccountProgress] = {}
+        self.last_round_at: datetime | None = None
         self._progress = anyio.Event()
         self._tasks: dict[str, anyio.CancelScope] = {}
         self._rescan = Wakeup()
@@ -102,6 +114,7 @@ class SyncWorkers:
             try:
                 while True:
                     await self._start_new(group)
+                    self.last_round_at = now()
                     await self._rescan.wait(self.poll_seconds)
             finally:
                 for scope in self._tasks.values():
@@ -188,6 +201,9 @@ class SyncWorkers:
                         self._progressed()
                         return
                     reason = exc.public_message if isinstance(exc, ProviderError) else repr(exc)
+                    progress = self.progress.setdefault(account_id, AccountProgress())
+                    progress.last_error, progress.last_error_at = reason[:300], now()
+                    progress.watching = False
                     delay = backoff.next_delay()
                     log.warning(
                         "sync of %s failed (%s); again in %.0f s", account_id, reason, delay
@@ -202,16 +218,22 @@ class SyncWorkers:
                 await wake.wait(self.poll_seconds)
         async with provider.watch("INBOX") as changes, anyio.create_task_group() as group:
             group.start_soon(_forward, changes, wake)
-            while True:
-                await wake.wait(self.poll_seconds)
-                await self._pass(account_id, provider, backoff)
-                await anyio.sleep(self.min_pass_seconds)
+            self.progress.setdefault(account_id, AccountProgress()).watching = True
+            try:
+                while True:
+                    await wake.wait(self.poll_seconds)
+                    await self._pass(account_id, provider, backoff)
+                    await anyio.sleep(self.min_pass_seconds)
+            finally:
+                self.progress[account_id].watching = False
 
     async def _pass(self, account_id: str, provider: ImapProvider, backoff: Backoff) -> None:
         if not await anyio.to_thread.run_sync(self._take, account_id):
             raise _LeaseLost(account_id)
         await sync_pass(self.mailbox.db, provider, account_id, self.options)
         backoff.reset()
+        progress = self.progress.setdefault(account_id, AccountProgress())
+        progress.last_sync_at, progress.last_error, progress.last_error_at = now(), None, None
         self.passes[account_id] = self.passes.get(account_id, 0) + 1
         self._progressed()
 

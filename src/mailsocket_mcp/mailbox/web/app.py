@@ -10,9 +10,11 @@ import anyio
 from fastapi import FastAPI
 
 from ..domain.mailbox import Mailbox
+from ..domain.retention import Retention
 from ..domain.sync_workers import SyncWorkers
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
+from .rate_limit import RateLimit, TokenBuckets
 from .routes import (
     accounts,
     attachments,
@@ -24,6 +26,8 @@ from .routes import (
     me,
     roles,
     sending,
+    status,
+    threads,
     users,
     writing,
 )
@@ -59,28 +63,37 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
         discovery,
         mail,
         writing,
+        threads,
         audit,
         sending,
         drafts,
         attachments,
+        status,
     ):
         app.include_router(module.router)
     if mailbox is not None:
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)
+        # Outermost: a token over its rate is refused before its body is read.
+        app.add_middleware(RateLimit, buckets=TokenBuckets(mailbox.settings.rate_per_minute))
     return app
 
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """The sync workers run as long as the app (``MAILBOX_SYNC=off`` leaves them out)."""
+    """Old records are pruned once before the first request and then periodically; the sync
+    workers run as long as the app (``MAILBOX_SYNC=off`` leaves them out)."""
     mailbox: Mailbox | None = app.state.mailbox
-    if mailbox is None or not mailbox.settings.sync:
+    if mailbox is None:
         yield
         return
-    workers = SyncWorkers(mailbox)
+    retention = Retention(mailbox.db, days=mailbox.settings.audit_days)
+    await anyio.to_thread.run_sync(retention.prune)
+    workers = SyncWorkers(mailbox) if mailbox.settings.sync else None
     app.state.sync = workers
     async with anyio.create_task_group() as group:
-        group.start_soon(workers.run)
+        group.start_soon(retention.run)
+        if workers is not None:
+            group.start_soon(workers.run)
         yield
         group.cancel_scope.cancel()
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import BackgroundTasks, Depends, Request
 
 from ..domain.callers import Caller, authenticate
 from ..domain.mailbox import Mailbox
 
-__all__ = ["CallerDep", "MailboxDep"]
+__all__ = ["CallerDep", "MailboxDep", "SyncNudgeDep"]
 
 
 def _mailbox(request: Request) -> Mailbox:
@@ -24,5 +24,18 @@ def _caller(request: Request) -> Caller:
         return authenticate(session, request.headers.get("authorization"), source)
 
 
+def _sync_nudge(request: Request, background: BackgroundTasks) -> None:
+    """After the answer (so after the commit), tell the sync workers that accounts changed, so
+    a new or repaired account is taken up at once rather than at the next poll."""
+    workers = getattr(request.app.state, "sync", None)
+    if workers is not None:
+
+        async def nudge() -> None:
+            workers.accounts_changed()
+
+        background.add_task(nudge)
+
+
 MailboxDep = Annotated[Mailbox, Depends(_mailbox)]
+SyncNudgeDep = Annotated[None, Depends(_sync_nudge)]
 CallerDep = Annotated[Caller, Depends(_caller)]

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Response
 
 from ...domain import accounts
-from ..deps import CallerDep, MailboxDep
+from ..deps import CallerDep, MailboxDep, SyncNudgeDep
 from ..errors import responses
 from ..models import Account, AccountCreate, AccountStatus, AccountUpdate, Page, ProviderType
 
@@ -59,7 +59,9 @@ def list_accounts(
     responses=_ERRORS,
     openapi_extra={"x-permission": "accounts.connect"},
 )
-def create_account(body: AccountCreate, caller: CallerDep, mailbox: MailboxDep) -> dict[str, Any]:
+def create_account(
+    body: AccountCreate, caller: CallerDep, mailbox: MailboxDep, _: SyncNudgeDep
+) -> dict[str, Any]:
     """Connect an account: settings stored, credentials sealed (never answered)."""
     data = accounts.AccountInput(
         provider=body.provider,
@@ -96,7 +98,7 @@ def get_account(account_id: str, caller: CallerDep, mailbox: MailboxDep) -> dict
     openapi_extra={"x-permission": "accounts.manage"},
 )
 def update_account(
-    account_id: str, body: AccountUpdate, caller: CallerDep, mailbox: MailboxDep
+    account_id: str, body: AccountUpdate, caller: CallerDep, mailbox: MailboxDep, _: SyncNudgeDep
 ) -> dict[str, Any]:
     """Change the display name, merge settings (null removes one), replace credentials."""
     with mailbox.db.session() as session:
