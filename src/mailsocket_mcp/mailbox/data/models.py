@@ -259,6 +259,8 @@ class MessageRow(Base):
     __table_args__ = (
         UniqueConstraint("folder_id", "uidvalidity", "uid"),
         Index("ix_mail_messages_account_received", "account_id", "received", "id"),
+        # A folder's list, newest first, read in order from the index (no sort per page).
+        Index("ix_mail_messages_folder_received", "folder_id", "received", "id"),
         Index("ix_mail_messages_account_message_id", "account_id", "message_id_header"),
     )
 

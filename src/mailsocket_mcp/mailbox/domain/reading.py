@@ -198,8 +198,9 @@ def list_messages(
         received, row_id = decode_cursor(cursor, 2)
         moment = datetime.fromisoformat(received)
         query = query.where(
+            MessageRow.received <= moment,  # redundant, but a range the index can seek to
             (MessageRow.received < moment)
-            | ((MessageRow.received == moment) & (MessageRow.id < row_id))
+            | ((MessageRow.received == moment) & (MessageRow.id < row_id)),
         )
     ordered = query.order_by(MessageRow.received.desc(), MessageRow.id.desc()).limit(limit + 1)
     rows: list[MessageRow] = list(session.scalars(ordered))
