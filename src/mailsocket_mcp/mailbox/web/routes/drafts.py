@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Response
+from fastapi import APIRouter, Query, Response
 
 from ...domain import drafts
 from ...domain.drafts import DraftInput
 from ..deps import CallerDep, MailboxDep
 from ..mail_models import MessageSummary
 from ..models import DraftMessage, DraftReplacement, Page, SendResult
-from .sending import KEY_DESCRIPTION, SEND_ERRORS, outgoing_of, reference_of
+from .sending import SEND_ERRORS, IdempotencyKey, outgoing_of, reference_of
 
 router = APIRouter(tags=["mailbox"])
 _DRAFTS = {"x-permission": "drafts"}
@@ -107,10 +107,7 @@ async def send_draft(
     draft_id: str,
     caller: CallerDep,
     mailbox: MailboxDep,
-    idempotency_key: Annotated[
-        str | None,
-        Header(alias="Idempotency-Key", min_length=1, max_length=200, description=KEY_DESCRIPTION),
-    ] = None,
+    idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """Send a draft as it is stored, dated now. Then it is deleted and a read copy kept in the
     sent folder. A reply or forward marks its original. It cannot be taken back."""

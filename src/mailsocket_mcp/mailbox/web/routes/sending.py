@@ -44,6 +44,11 @@ KEY_DESCRIPTION = (
     "instead of sending twice. The same key with a different message answers `409`. Without "
     "a key a retried request sends again."
 )
+# One header for every route that sends (a message, a draft).
+IdempotencyKey = Annotated[
+    str | None,
+    Header(alias="Idempotency-Key", min_length=1, max_length=200, description=KEY_DESCRIPTION),
+]
 
 Outcome = Literal["sent", "denied", "failed"]
 UserFilter = Annotated[str | None, Query(description="A user id: the sends of that user")]
@@ -72,10 +77,7 @@ async def send(
     body: OutgoingMessage,
     caller: CallerDep,
     mailbox: MailboxDep,
-    idempotency_key: Annotated[
-        str | None,
-        Header(alias="Idempotency-Key", min_length=1, max_length=200, description=KEY_DESCRIPTION),
-    ] = None,
+    idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """Send from the account's address. The service sets From, Date and Message-ID and keeps
     a read copy in the sent folder. `200` means the mail server accepted the message. It
