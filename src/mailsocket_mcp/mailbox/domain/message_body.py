@@ -9,6 +9,7 @@ from __future__ import annotations
 import email
 import email.policy
 import re
+from collections.abc import Iterator
 from email.message import EmailMessage
 from email.utils import getaddresses
 from html import escape
@@ -17,7 +18,7 @@ from typing import Any
 
 from mailsocket_mcp.sandbox.mail.parse import parse_message
 
-__all__ = ["message_parts", "visible_html"]
+__all__ = ["attachment_parts", "message_parts", "visible_html"]
 
 _DROPPED_TAGS = frozenset({"script", "style", "template", "svg", "head", "title", "noscript"})
 _VOID_TAGS = frozenset(
@@ -106,6 +107,22 @@ def _addresses(message: EmailMessage, header: str) -> list[dict[str, Any]]:
     ]
 
 
+def attachment_parts(message: EmailMessage) -> Iterator[tuple[int, EmailMessage]]:
+    """The parts a reader sees as attachments, with their number in ``walk()`` order: an
+    attachment's id is ``part<number>`` in a message's detail and when its bytes are asked for,
+    so both must come from this one walk."""
+    for number, part in enumerate(message.walk()):
+        if part.is_multipart():
+            continue
+        disposition = part.get_content_disposition()
+        if disposition is None and part.get_filename() is None:
+            continue
+        if disposition is None and part.get_content_maintype() == "text":
+            continue
+        assert isinstance(part, EmailMessage)  # the default policy makes every part one
+        yield number, part
+
+
 def message_parts(raw: bytes) -> dict[str, Any]:
     """The fields of the contract's ``Message`` that only the bytes hold."""
     parsed = parse_message(raw)
@@ -115,23 +132,15 @@ def message_parts(raw: bytes) -> dict[str, Any]:
         message = EmailMessage()
     assert isinstance(message, EmailMessage)
     attachments = []
-    for number, part in enumerate(message.walk()):
-        if part.is_multipart():
-            continue
-        disposition = part.get_content_disposition()
-        filename = part.get_filename()
-        if disposition is None and filename is None:
-            continue
-        if disposition is None and part.get_content_maintype() == "text":
-            continue
+    for number, part in attachment_parts(message):
         payload = part.get_payload(decode=True)
         attachments.append(
             {
                 "id": f"part{number}",
                 "content_type": part.get_content_type(),
-                "filename": filename,
+                "filename": part.get_filename(),
                 "size": len(payload) if isinstance(payload, bytes) else 0,
-                "inline": disposition == "inline",
+                "inline": part.get_content_disposition() == "inline",
             }
         )
     return {

@@ -17,6 +17,7 @@ from typing import Literal
 
 from ..errors import NotFound
 from .compose import Action, Attachment, Outgoing, reply_fields
+from .message_body import attachment_parts
 
 __all__ = [
     "MESSAGE_RFC822",
@@ -58,23 +59,15 @@ def _parsed(raw: bytes) -> EmailMessage:
 def attachments_of(raw: bytes) -> list[tuple[str, Attachment, bool]]:
     """Every attachment of the message: its id, name, type and bytes, and whether it is inline."""
     found = []
-    for number, part in enumerate(_parsed(raw).walk()):
-        if part.is_multipart():
-            continue
-        disposition = part.get_content_disposition()
-        filename = part.get_filename()
-        if disposition is None and filename is None:
-            continue
-        if disposition is None and part.get_content_maintype() == "text":
-            continue
+    for number, part in attachment_parts(_parsed(raw)):
         payload = part.get_payload(decode=True)
         data = payload if isinstance(payload, bytes) else b""
-        name = filename or f"attachment-{number}"
+        name = part.get_filename() or f"attachment-{number}"
         found.append(
             (
                 f"part{number}",
                 Attachment(name, part.get_content_type(), data),
-                disposition == "inline",
+                part.get_content_disposition() == "inline",
             )
         )
     return found
