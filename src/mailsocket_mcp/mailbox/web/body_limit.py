@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import contextlib
-import json
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .errors import error_body
+from .errors import send_error
 
 __all__ = ["BodyLimit"]
 
@@ -56,18 +55,5 @@ class BodyLimit:
             await self.app(scope, counting_receive, guarded_send)
 
     async def _refuse(self, send: Send) -> None:
-        body = json.dumps(
-            error_body("payload_too_large", f"the body is larger than {self.max_bytes} bytes")
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"connection", b"close"),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        message = f"the body is larger than {self.max_bytes} bytes"
+        await send_error(send, 413, "payload_too_large", message, [(b"connection", b"close")])

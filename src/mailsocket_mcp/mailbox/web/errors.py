@@ -6,6 +6,7 @@ documents 422 with ``HTTPValidationError``: clients of either shape read it.
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -13,10 +14,17 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import Send
 
 from ..errors import MailboxServiceError
 
-__all__ = ["ERROR_DESCRIPTIONS", "error_body", "install_error_handlers", "responses"]
+__all__ = [
+    "ERROR_DESCRIPTIONS",
+    "error_body",
+    "install_error_handlers",
+    "responses",
+    "send_error",
+]
 
 log = logging.getLogger("mailsocket_mcp.mailbox")
 
@@ -50,6 +58,25 @@ def responses(*codes: int) -> dict[int | str, dict[str, Any]]:
 
 def error_body(code: str, message: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message}}
+
+
+async def send_error(
+    send: Send, status: int, code: str, message: str, headers: list[tuple[bytes, bytes]]
+) -> None:
+    """The envelope as a pure-ASGI middleware answers before (or instead of) the app."""
+    body = json.dumps(error_body(code, message)).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                *headers,
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
 
 
 def install_error_handlers(app: FastAPI) -> None:

@@ -8,7 +8,6 @@ refills evenly. Requests without a bearer token are left to authentication (401)
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import time
 from collections.abc import Callable
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .errors import error_body
+from .errors import send_error
 
 __all__ = ["RateLimit", "TokenBuckets"]
 
@@ -100,18 +99,5 @@ def _bearer(scope: Scope) -> bytes | None:
 
 async def _refuse(send: Send, wait: float) -> None:
     seconds = max(1, math.ceil(wait))
-    body = json.dumps(
-        error_body("rate_limited", f"too many requests from this token; retry after {seconds} s")
-    ).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 429,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-                (b"retry-after", str(seconds).encode()),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
+    message = f"too many requests from this token; retry after {seconds} s"
+    await send_error(send, 429, "rate_limited", message, [(b"retry-after", str(seconds).encode())])
