@@ -20,6 +20,12 @@ account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox
 ``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
 one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
 ``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept.
+
+One-time attachment links: ``MAILBOX_LINK_SECONDS`` (default 120; the contract's name
+``MAILBOX_SERVICE_LINK_SECONDS`` is read when it is not set) is how long a link holds when the
+request names no time, and the most it may name. ``MAILBOX_PUBLIC_URL`` (e.g.
+``https://mail.example.com``) is the base of a link's URL; without it the URL is built from the
+request's own base URL (the ``Host`` it came with).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from mailsocket_mcp.config import Secret
 
@@ -40,6 +47,7 @@ DEFAULT_CONNECT_TIMEOUT = 20.0
 DEFAULT_SYNC_POLL_SECONDS = 60.0
 DEFAULT_RATE_PER_MINUTE = 600
 DEFAULT_AUDIT_DAYS = 365
+DEFAULT_LINK_SECONDS = 120
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -64,6 +72,8 @@ class MailboxSettings:
     sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
     rate_per_minute: int = DEFAULT_RATE_PER_MINUTE
     audit_days: int = DEFAULT_AUDIT_DAYS
+    link_seconds: int = DEFAULT_LINK_SECONDS
+    public_url: str | None = None
 
     @property
     def key_file(self) -> Path:
@@ -117,7 +127,15 @@ class MailboxSettings:
         if sync not in ("on", "off"):
             raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
         poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
+        link_name = (
+            "MAILBOX_LINK_SECONDS"
+            if environ.get("MAILBOX_LINK_SECONDS", "").strip()
+            or not environ.get("MAILBOX_SERVICE_LINK_SECONDS", "").strip()
+            else "MAILBOX_SERVICE_LINK_SECONDS"
+        )
         return cls(
+            link_seconds=_whole(environ, link_name, DEFAULT_LINK_SECONDS),
+            public_url=_public_url(environ.get("MAILBOX_PUBLIC_URL", "")),
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
             audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
             sync=sync == "on",
@@ -140,6 +158,19 @@ def _whole(environ: Mapping[str, str], name: str, default: int) -> int:
     if not raw.isdigit() or not 1 <= int(raw) <= 1_000_000:
         raise SettingsError(f"{name} must be a whole number from 1 to 1000000: {raw!r}")
     return int(raw)
+
+
+def _public_url(raw: str) -> str | None:
+    """The base of link URLs, without a trailing slash; None when not set."""
+    raw = raw.strip()
+    if not raw:
+        return None
+    parts = urlsplit(raw)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise SettingsError(
+            f"MAILBOX_PUBLIC_URL must be an http(s) URL without query, e.g. https://host: {raw!r}"
+        )
+    return raw.rstrip("/")
 
 
 def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:

@@ -110,10 +110,11 @@ def settings_for(folder: Path, **env: str) -> MailboxSettings:
 
 @asynccontextmanager
 async def running_reader(
-    folder: Path, dovecot: Dovecot, admin: NewAdmin | None = None
+    folder: Path, dovecot: Dovecot, admin: NewAdmin | None = None, **env: str
 ) -> AsyncIterator[Reader]:
-    """A service on the data in ``folder`` (made on first use); ``admin`` of an earlier one."""
-    mailbox = open_mailbox(settings_for(folder), migrate=True, initialise=True)
+    """A service on the data in ``folder`` (made on first use); ``admin`` of an earlier one;
+    ``env``: more settings (``MAILBOX_DB=...``)."""
+    mailbox = open_mailbox(settings_for(folder, **env), migrate=True, initialise=True)
     if admin is None:
         with mailbox.db.session() as session:
             admin = create_admin(session, "admin")

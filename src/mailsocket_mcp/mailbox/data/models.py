@@ -35,6 +35,7 @@ __all__ = [
     "FolderRow",
     "IdempotencyRow",
     "LeaseRow",
+    "LinkRow",
     "MessageRow",
     "RoleRow",
     "SendRow",
@@ -328,3 +329,23 @@ class LeaseRow(Base):
     )
     holder: Mapped[str] = mapped_column(String(100))
     expires_at: Mapped[datetime]
+
+
+class LinkRow(Base):
+    """A one-time link to an attachment (``/v1/links/{secret}``). Only the SHA-256 of its
+    secret is kept; ``used_at`` is set by the one fetch that claims it (a conditional UPDATE),
+    and the row goes with its account, its token, or once it has ended (``retention.py``)."""
+
+    __tablename__ = "attachment_links"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    secret_hash: Mapped[str] = mapped_column(String(64), unique=True)  # hex SHA-256
+    account_id: Mapped[str] = mapped_column(
+        ForeignKey("accounts.id", ondelete="CASCADE"), index=True
+    )
+    message_id: Mapped[str] = mapped_column(String(40))
+    attachment_id: Mapped[str] = mapped_column(String(40))
+    token_id: Mapped[str] = mapped_column(ForeignKey("tokens.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime]
+    expires_at: Mapped[datetime] = mapped_column(index=True)
+    used_at: Mapped[datetime | None]

@@ -25,6 +25,7 @@ __all__ = [
     "hash_token",
     "new_token",
     "rights_of",
+    "token_caller",
 ]
 
 TOKEN_PREFIX = "mbx_"  # noqa: S105 - the prefix of every token, not a secret
@@ -97,13 +98,7 @@ def authenticate(session: Session, authorization: str | None, source: str | None
         _no_user_yet(session)
         raise Unauthenticated("the token is not known")
     moment = now()
-    if row.revoked_at is not None:
-        raise Unauthenticated("the token was revoked")
-    if row.expires_at is not None and row.expires_at <= moment:
-        raise Unauthenticated("the token has expired")
-    user = session.get(UserRow, row.user_id)
-    if user is None or user.disabled:
-        raise Unauthenticated("the token's user is disabled")
+    user = _acting_user(session, row)
     if row.last_used_at is None or moment - row.last_used_at > _LAST_USED_GRANULARITY:
         row.last_used_at = moment
     return Caller(
@@ -113,6 +108,37 @@ def authenticate(session: Session, authorization: str | None, source: str | None
         rights=rights_of(session, user),
         source=source,
     )
+
+
+def token_caller(session: Session, token_id: str, source: str | None = None) -> Caller:
+    """The caller a stored token acts as now, without its secret (a link made with it).
+
+    Raises:
+        Unauthenticated: no such token, or it was revoked, has expired, or its user is disabled.
+    """
+    row = session.get(TokenRow, token_id)
+    if row is None:
+        raise Unauthenticated("the token is not known")
+    user = _acting_user(session, row)
+    return Caller(
+        user_id=user.id,
+        name=user.name,
+        token_id=row.id,
+        rights=rights_of(session, user),
+        source=source,
+    )
+
+
+def _acting_user(session: Session, row: TokenRow) -> UserRow:
+    """The token's user, while the token and the user may act."""
+    if row.revoked_at is not None:
+        raise Unauthenticated("the token was revoked")
+    if row.expires_at is not None and row.expires_at <= now():
+        raise Unauthenticated("the token has expired")
+    user = session.get(UserRow, row.user_id)
+    if user is None or user.disabled:
+        raise Unauthenticated("the token's user is disabled")
+    return user
 
 
 def _no_user_yet(session: Session) -> None:

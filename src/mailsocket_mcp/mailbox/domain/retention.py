@@ -1,5 +1,6 @@
 """How long records are kept: the audit and the sends records older than
-``MAILBOX_AUDIT_DAYS`` are deleted, a bounded batch at a time.
+``MAILBOX_AUDIT_DAYS`` are deleted, a bounded batch at a time, and so are attachment links
+that have ended (used or not: neither can be fetched any more).
 
 The service prunes once as it starts and then every :data:`PRUNE_EVERY_SECONDS`
 (:class:`Retention`). A round is at most :data:`_ROUND_BATCHES` short transactions of at most
@@ -17,7 +18,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from ..data.database import Database
-from ..data.models import AuditRow, SendRow
+from ..data.models import AuditRow, LinkRow, SendRow
 from .records import now
 
 __all__ = ["PRUNE_EVERY_SECONDS", "Retention", "prune_records"]
@@ -33,11 +34,17 @@ def prune_records(
     session: Session, *, keep: timedelta, moment: datetime, batch: int = _BATCH
 ) -> int:
     """Delete up to ``batch`` audit rows and ``batch`` sends records from before
-    ``moment - keep``; answers how many went."""
+    ``moment - keep``, and up to ``batch`` links ended before ``moment``; answers how many
+    went."""
     cutoff = moment - keep
     removed = 0
-    for table, at in ((AuditRow, AuditRow.at), (SendRow, SendRow.created_at)):
-        ids = list(session.scalars(select(table.id).where(at < cutoff).limit(batch)))
+    tables = (
+        (AuditRow, AuditRow.at, cutoff),
+        (SendRow, SendRow.created_at, cutoff),
+        (LinkRow, LinkRow.expires_at, moment),
+    )
+    for table, at, before in tables:
+        ids = list(session.scalars(select(table.id).where(at < before).limit(batch)))
         if ids:
             session.execute(delete(table).where(table.id.in_(ids)))
             removed += len(ids)

@@ -22,6 +22,7 @@ from .routes import (
     discovery,
     drafts,
     health,
+    links,
     mail,
     me,
     roles,
@@ -68,6 +69,7 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
         sending,
         drafts,
         attachments,
+        links,
         status,
     ):
         app.include_router(module.router)

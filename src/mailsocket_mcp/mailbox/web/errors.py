@@ -89,7 +89,7 @@ def install_error_handlers(app: FastAPI) -> None:
 async def _ours(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, MailboxServiceError)
     if exc.status >= 500:
-        log.warning("%s %s: %s (%s)", request.method, request.url.path, exc.code, exc.message)
+        log.warning("%s %s: %s (%s)", request.method, _route(request), exc.code, exc.message)
     headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else {}
     if exc.retry_after is not None:
         headers["Retry-After"] = str(exc.retry_after)
@@ -122,5 +122,13 @@ async def _http(request: Request, exc: Exception) -> JSONResponse:
 
 
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-    log.exception("unexpected error in %s %s", request.method, request.url.path)
+    log.exception("unexpected error in %s %s", request.method, _route(request))
     return JSONResponse(error_body("internal", "the service failed; see its log"), status_code=500)
+
+
+def _route(request: Request) -> str:
+    """The route's template (``/v1/links/{secret}``) rather than the path: a path may hold a
+    secret, and a log line must not."""
+    route = request.scope.get("route")
+    template = getattr(route, "path", None)
+    return template if isinstance(template, str) else "(no route)"
