@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from mailsocket_mcp.mailbox.domain.connection import account_access
-from mailsocket_mcp.mailbox.domain.pop3_sync import pop3_pass
+from mailsocket_mcp.mailbox.domain.pop3_sync import pop3_pass, summary_of
 from mailsocket_mcp.mailbox.domain.sync import SyncOptions
 from mailsocket_mcp.mailbox.domain.sync_workers import SyncWorkers
 from tests.mailbox.sending.helpers import mailbox_of
@@ -297,22 +297,29 @@ async def test_what_pop3_cannot_do_answers_not_supported(
         assert (await reader.get(f"{base}/drafts"))["items"] == []
 
 
-async def test_a_pop3_account_sends_through_smtp_without_a_copy_in_sent(
+async def test_a_pop3_account_sends_and_replies_through_smtp_without_a_copy_in_sent(
     tmp_path: Path, dovecot: Dovecot, relay: Relay, mail_user: MailUser, other_user: MailUser
 ) -> None:
+    question = letter(
+        mail_user.address, "Quote?", sender=other_user.address, message_id="<q1@shop.test>"
+    )
+    deliver(dovecot, [mail_user.address], question)
     async with running_reader(tmp_path, dovecot) as reader:
         account = await _connect(reader, mail_user, relay)
         shown = await reader.get(f"/v1/accounts/{account}")
         assert "send" in shown["capabilities"]
         assert "sent_copy" not in shown["capabilities"]
-        body = {"to": [{"email": other_user.address}], "subject": "From POP3", "text": "Hi"}
+        await _sync(reader, account)
+        original = (await _ids(reader, account))["Quote?"]
+        body = {"reference": {"message_id": original, "action": "reply"}, "text": "Yes"}
         sent = await reader.http.post(
             f"/v1/accounts/{account}/send", json=body, headers=reader.admin_headers
         )
         assert sent.status_code == 200, sent.text
         assert sent.json()["sent_copy_id"] is None
         [arrived] = mailbox_of(dovecot, other_user)
-        assert arrived["Subject"] == "From POP3"
+        assert arrived["Subject"] == "Re: Quote?"
+        assert arrived["In-Reply-To"] == "<q1@shop.test>"
         assert arrived["From"].addresses[0].addr_spec == mail_user.address
 
 
@@ -334,3 +341,16 @@ async def test_the_sync_workers_poll_a_pop3_inbox(
                     passes = await workers.wait_for_pass(account, passes)
             group.cancel_scope.cancel()
         assert len(_on_server(dovecot, mail_user)) == 2  # nothing deleted by fetching
+
+
+def test_a_pop3_message_with_broken_headers_is_still_listed() -> None:
+    raw = (
+        b'From: "unclosed <\r\nTo: @@@\r\nDate: yesterday-ish\r\n'
+        b"Received: from somewhere; not a date\r\nSubject: =?utf-8?q?Caf=C3=A9?=\r\n\r\nHi\r\n"
+    )
+    summary = summary_of(raw)
+    assert summary.subject == "Caf\u00e9"
+    assert (summary.date, summary.internal_date) == (None, None)
+    assert summary.message_id is None
+    bare = summary_of(b"\r\n")
+    assert (bare.sender, bare.subject, bare.internal_date) == ("", "", None)

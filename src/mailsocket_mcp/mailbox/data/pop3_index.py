@@ -54,8 +54,8 @@ def apply_inbox(
     session: Session, account_id: str, listed: Sequence[str], arrivals: Sequence[InboxArrival]
 ) -> int:
     """Write what a pass saw: ``listed`` is every UIDL on the server now, ``arrivals`` the new
-    messages fetched (UIDLs the index holds already are skipped, so a write that raced another
-    is harmless). Answers how many feed entries were added."""
+    messages fetched (UIDLs the index does not hold: one pass at a time per account, which the
+    sync lease ensures). Answers how many feed entries were added."""
     folder = session.scalar(
         select(FolderRow).where(FolderRow.account_id == account_id, FolderRow.name == INBOX)
     )
@@ -78,8 +78,6 @@ def apply_inbox(
     next_uid = (folder.uidnext if folder is not None else None) or 1
     new: dict[int, InboxArrival] = {}
     for arrival in arrivals:
-        if arrival.uidl in uids or arrival.uidl in {a.uidl for a in new.values()}:
-            continue
         new[next_uid] = arrival
         next_uid += 1
     scan = FolderScan(
