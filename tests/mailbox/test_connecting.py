@@ -107,7 +107,7 @@ def test_imap_over_tls_and_starttls_and_pop3_with_smtp(tls_service: Service, rel
     )
     made = tls_service.http.post("/v1/accounts", json=pop, headers=headers)
     assert made.status_code == 201, made.text
-    assert made.json()["capabilities"] == ["purge", "send"]
+    assert made.json()["capabilities"] == ["purge", "read_state", "send", "stars"]
 
 
 def test_tls_to_a_server_the_service_does_not_trust_is_a_502(service: Service) -> None:

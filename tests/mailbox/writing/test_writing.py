@@ -388,37 +388,3 @@ async def test_a_sync_pass_that_read_flags_before_a_change_does_not_put_them_bac
             provider.go.set()
         listed = await reader.get(f"/v1/accounts/{account}/messages")
         assert listed["items"][0]["unread"] is False
-
-
-async def test_a_pop3_account_answers_not_supported_for_changes(
-    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
-) -> None:
-    async with running_reader(tmp_path, dovecot) as reader:
-        body = {
-            "provider": "pop3",
-            "email": mail_user.address,
-            "settings": {
-                "host": dovecot.host,
-                "port": dovecot.pop3_port,
-                "security": "none",
-                "username": mail_user.address,
-            },
-            "credentials": {"password": mail_user.password},
-        }
-        made = await reader.http.post("/v1/accounts", json=body, headers=reader.admin_headers)
-        assert made.status_code == 201, made.text
-        account = made.json()["id"]
-        for answer in (
-            await reader.http.patch(
-                f"/v1/accounts/{account}/messages/msg_x",
-                json={"unread": False},
-                headers=reader.admin_headers,
-            ),
-            await reader.http.delete(
-                f"/v1/accounts/{account}/messages/msg_x", headers=reader.admin_headers
-            ),
-            await reader.http.post(
-                f"/v1/accounts/{account}/folders", json={"name": "X"}, headers=reader.admin_headers
-            ),
-        ):
-            _error(answer, 501, "not_supported")

@@ -37,6 +37,7 @@ __all__ = [
     "LeaseRow",
     "LinkRow",
     "MessageRow",
+    "Pop3MessageRow",
     "RoleRow",
     "SendRow",
     "SyncStateRow",
@@ -289,6 +290,21 @@ class MessageRow(Base):
     starred: Mapped[bool] = mapped_column(default=False)  # \\Flagged
     size: Mapped[int] = mapped_column(BigInteger)
     has_attachments: Mapped[bool] = mapped_column(default=False)
+
+
+class Pop3MessageRow(Base):
+    """A POP3 account's message: the server's UIDL for an indexed message (the index keeps the
+    id by it), and its bytes when small enough to keep (``raw``; else read from the server)."""
+
+    __tablename__ = "mail_pop3_messages"
+    __table_args__ = (UniqueConstraint("account_id", "uidl"),)
+
+    message_id: Mapped[str] = mapped_column(
+        ForeignKey("mail_messages.id", ondelete="CASCADE"), primary_key=True
+    )
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"))
+    uidl: Mapped[str] = mapped_column(String(70))  # RFC 1939: 1 to 70 characters
+    raw: Mapped[bytes | None] = mapped_column(LargeBinary)
 
 
 class ChangeRow(Base):

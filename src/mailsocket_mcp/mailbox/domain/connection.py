@@ -9,8 +9,9 @@ same error translation (:func:`~.provider_errors.provider_errors`):
   is stored and when someone asks again. An IMAP account logs in to IMAP, a POP3 account to
   POP3, and either to SMTP too when its settings name an ``smtp_host``; what the servers offer
   becomes the account's capabilities, by the contract's names.
-- :func:`access_of` (or :func:`imap_access` by id) then :meth:`Connector.imap` /
-  :meth:`Connector.smtp`: a stored account's servers (sending and its copy in Sent, the sync
+- :func:`access_of` (or :func:`account_access` / :func:`imap_access` by id) then
+  :meth:`Connector.imap` / :meth:`Connector.pop3` / :meth:`Connector.smtp`: a stored account's
+  servers (sending and its copy in Sent, the sync
   workers, reading a message). Credentials are opened from the vault per use and
   live only in the adapter that logs in with them (their ``repr`` never shows them). SMTP logs
   in with ``smtp_username`` / ``smtp_password`` where the account has them, else with the
@@ -51,7 +52,20 @@ from .accounts import open_credentials
 from .hosts import HostPolicy
 from .provider_errors import provider_errors
 
-__all__ = ["AccountAccess", "Connector", "access_of", "contract_capabilities", "imap_access"]
+__all__ = [
+    "POP3_ONLY_INBOX",
+    "AccountAccess",
+    "Connector",
+    "access_of",
+    "account_access",
+    "contract_capabilities",
+    "imap_access",
+]
+
+POP3_ONLY_INBOX = (
+    "a POP3 account has its inbox only: folders, moving messages, keywords and drafts need "
+    "an IMAP account"
+)
 
 # The contract's capability names that each provider capability brings.
 _CONTRACT_NAMES: dict[Capability, tuple[str, ...]] = {
@@ -73,7 +87,8 @@ def contract_capabilities(provider: str, capabilities: frozenset[Capability]) ->
     if Capability.SEND in capabilities and Capability.DRAFTS in capabilities:
         names.add("sent_copy")  # a sent message can be appended to Sent
     if provider == "pop3":
-        names.add("purge")  # POP3 deletes for good
+        # POP3 deletes for good; read and starred are kept in the index (``pop3_inbox.py``).
+        names.update(("purge", "read_state", "stars"))
     return sorted(names)
 
 
@@ -89,20 +104,31 @@ class AccountAccess:
     secrets: Mapping[str, str] = field(repr=False)
 
 
-def imap_access(session: Session, vault: Vault, account_id: str) -> AccountAccess:
-    """:func:`access_of` for an IMAP account by id (to sync it, to read a message from it).
+def account_access(session: Session, vault: Vault, account_id: str) -> AccountAccess:
+    """:func:`access_of` for an account by id, IMAP or POP3.
 
     Raises:
         NotFound: no such account.
-        NotSupported: the account is not IMAP (POP3 has no folders to index yet).
         VaultLocked, CredentialUnreadable: the password cannot be opened.
     """
     row = session.get(AccountRow, account_id)
     if row is None:
         raise NotFound(f"no account {account_id!r}")
-    if row.provider != "imap":
-        raise NotSupported(f"reading {row.provider} accounts is not built yet (imap is)")
     return access_of(session, vault, row)
+
+
+def imap_access(session: Session, vault: Vault, account_id: str) -> AccountAccess:
+    """:func:`account_access` for what needs folders on the server (folders, moves, drafts).
+
+    Raises:
+        NotFound: no such account.
+        NotSupported: a POP3 account.
+        VaultLocked, CredentialUnreadable: the password cannot be opened.
+    """
+    access = account_access(session, vault, account_id)
+    if access.provider != "imap":
+        raise NotSupported(POP3_ONLY_INBOX)
+    return access
 
 
 def access_of(session: Session, vault: Vault, account: AccountRow) -> AccountAccess:
@@ -129,6 +155,8 @@ class Connector:
     timeout: float
     hosts: HostPolicy = field(default_factory=HostPolicy)
     ssl_context: ssl.SSLContext | None = field(default=None, repr=False)
+    # One POP3 session at a time per account in this process (POP3 servers lock the maildrop).
+    _pop3_turns: dict[str, anyio.Lock] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def from_settings(cls, settings: MailboxSettings) -> Connector:
@@ -168,8 +196,7 @@ class Connector:
         sender = self.smtp(settings, credentials)
         with self.errors(provider, settings):
             if provider == "pop3":
-                login = _login(settings, credentials)
-                inbox = Pop3Provider(self._endpoint(settings, ""), login, sender=sender)
+                inbox = self.pop3(settings, credentials)
                 await inbox.verify()
                 found = inbox.capabilities
             else:
@@ -186,6 +213,25 @@ class Connector:
             self._endpoint(settings, ""),
             _login(settings, credentials),
             sender=self.smtp(settings, credentials),
+        )
+
+    def pop3(
+        self,
+        settings: Mapping[str, Any],
+        credentials: Mapping[str, str],
+        *,
+        account_id: str | None = None,
+    ) -> Pop3Provider:
+        """The POP3 inbox the settings name (each operation logs in and QUITs); the sessions
+        of one stored ``account_id`` take turns, whoever opens them."""
+        turn = None
+        if account_id is not None:
+            turn = self._pop3_turns.setdefault(account_id, anyio.Lock())
+        return Pop3Provider(
+            self._endpoint(settings, ""),
+            _login(settings, credentials),
+            sender=self.smtp(settings, credentials),
+            turn=turn,
         )
 
     def smtp(

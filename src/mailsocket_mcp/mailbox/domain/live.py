@@ -1,8 +1,9 @@
 """What the index does not hold, read from the server when asked: a message's bytes.
 
 The message is found in the index (its folder and UID), then fetched over a connection opened
-for this request with the password from the vault (``imap_access``); a provider's failure
-becomes one of ours there (``Connector.errors``).
+for this request with the password from the vault (``account_access``); a provider's failure
+becomes one of ours there (``Connector.errors``). A POP3 account's message comes from the
+index when the sync pass kept its bytes, else from the server by UIDL (``pop3_inbox.py``).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ import anyio
 from ..data.models import MessageRow
 from ..errors import NotFound
 from .callers import Caller
-from .connection import AccountAccess, imap_access
+from .connection import AccountAccess, account_access
 from .mailbox import Mailbox
+from .pop3_inbox import read_raw
 from .reading import message_row, readable
 
 __all__ = ["fetch_message"]
@@ -43,9 +45,11 @@ async def fetch_message(
         with mailbox.db.session() as session:
             where = readable(session, caller.rights, account_id, operation)
             row, folder = message_row(session, where, message_id)
-            return row, folder, imap_access(session, mailbox.vault, account_id)
+            return row, folder, account_access(session, mailbox.vault, account_id)
 
     row, folder, access = await anyio.to_thread.run_sync(locate)
+    if access.provider == "pop3":
+        return row, await read_raw(mailbox, access, row.id)
     connector = mailbox.connector
     with connector.errors("imap", access.settings, refusal=_gone):
         async with connector.imap(access.settings, access.secrets) as provider:

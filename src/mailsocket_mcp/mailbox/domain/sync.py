@@ -45,9 +45,11 @@ _ATTEMPTS = 3
 @dataclass(frozen=True, kw_only=True)
 class SyncOptions:
     """How much one pass reads: the bodies of new messages up to ``snippet_max_bytes`` (for
-    their snippet), and without CONDSTORE the flags of the ``flag_window`` newest UIDs."""
+    their snippet), and without CONDSTORE the flags of the ``flag_window`` newest UIDs. A POP3
+    account's messages up to ``keep_raw_bytes`` are kept in the index whole."""
 
     snippet_max_bytes: int = 256 * 1024
+    keep_raw_bytes: int = 1024 * 1024
     flag_window: int = 500
     keep_changes: timedelta = timedelta(days=30)
 

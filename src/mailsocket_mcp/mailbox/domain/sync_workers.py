@@ -1,8 +1,9 @@
-"""The sync workers of one process: one task per IMAP account, started with the app.
+"""The sync workers of one process: one task per IMAP or POP3 account, started with the app.
 
 Each task holds the account's lease (``data/leases.py``), opens the provider with the password
 from the vault, runs a pass, then waits: IDLE on the inbox wakes it at once, and every
-``poll_seconds`` it looks at every folder. Passes of one account are at least
+``poll_seconds`` it looks at every folder. A POP3 account has no IDLE: its inbox is polled every
+``poll_seconds`` (``pop3_sync.py``), one session at a time. Passes of one account are at least
 ``min_pass_seconds`` apart. A failing server backs off (:class:`Backoff`), never in a tight
 loop; a refused password marks the account ``needs_reauth`` and its task ends, until a verify
 or a PATCH with new credentials makes it ``connected`` again: the next look for accounts
@@ -25,10 +26,17 @@ from sqlalchemy import select
 
 from ..data.leases import release_lease, take_lease
 from ..data.models import AccountRow
-from ..data.providers import AuthenticationFailed, Capability, ImapProvider, ProviderError
+from ..data.providers import (
+    AuthenticationFailed,
+    Capability,
+    ImapProvider,
+    Pop3Provider,
+    ProviderError,
+)
 from .accounts import CONNECTED, mark_needs_reauth
-from .connection import imap_access
+from .connection import account_access
 from .mailbox import Mailbox
+from .pop3_sync import pop3_pass
 from .records import new_id, now
 from .sync import SyncOptions, sync_pass
 
@@ -156,7 +164,8 @@ class SyncWorkers:
             return list(
                 session.scalars(
                     select(AccountRow.id).where(
-                        AccountRow.provider == "imap", AccountRow.status == CONNECTED
+                        AccountRow.provider.in_(("imap", "pop3")),
+                        AccountRow.status == CONNECTED,
                     )
                 )
             )
@@ -170,10 +179,13 @@ class SyncWorkers:
         with self.mailbox.db.session() as session:
             return take_lease(session, account_id, self.holder, self.lease)
 
-    def _provider(self, account_id: str) -> ImapProvider:
+    def _provider(self, account_id: str) -> ImapProvider | Pop3Provider:
         with self.mailbox.db.session() as session:
-            access = imap_access(session, self.mailbox.vault, account_id)
-        return self.mailbox.connector.imap(access.settings, access.secrets)
+            access = account_access(session, self.mailbox.vault, account_id)
+        connector = self.mailbox.connector
+        if access.provider == "pop3":
+            return connector.pop3(access.settings, access.secrets, account_id=account_id)
+        return connector.imap(access.settings, access.secrets)
 
     def _needs_reauth(self, account_id: str, reason: str) -> None:
         with self.mailbox.db.session() as session:
@@ -210,9 +222,11 @@ class SyncWorkers:
                     )
                     await anyio.sleep(delay)
 
-    async def _follow(self, account_id: str, provider: ImapProvider, backoff: Backoff) -> None:
+    async def _follow(
+        self, account_id: str, provider: ImapProvider | Pop3Provider, backoff: Backoff
+    ) -> None:
         wake = Wakeup()
-        if Capability.IDLE not in provider.capabilities:
+        if isinstance(provider, Pop3Provider) or Capability.IDLE not in provider.capabilities:
             while True:
                 await self._pass(account_id, provider, backoff)
                 await wake.wait(self.poll_seconds)
@@ -227,10 +241,15 @@ class SyncWorkers:
             finally:
                 self.progress[account_id].watching = False
 
-    async def _pass(self, account_id: str, provider: ImapProvider, backoff: Backoff) -> None:
+    async def _pass(
+        self, account_id: str, provider: ImapProvider | Pop3Provider, backoff: Backoff
+    ) -> None:
         if not await anyio.to_thread.run_sync(self._take, account_id):
             raise _LeaseLost(account_id)
-        await sync_pass(self.mailbox.db, provider, account_id, self.options)
+        if isinstance(provider, Pop3Provider):
+            await pop3_pass(self.mailbox.db, provider, account_id, self.options)
+        else:
+            await sync_pass(self.mailbox.db, provider, account_id, self.options)
         backoff.reset()
         progress = self.progress.setdefault(account_id, AccountProgress())
         progress.last_sync_at, progress.last_error, progress.last_error_at = now(), None, None

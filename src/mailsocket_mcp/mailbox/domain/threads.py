@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, MessageRow
-from ..errors import NotFound, NotSupported
+from ..errors import NotFound
 from .reading import Readable, folders_for, summary_view
 from .records import decode_cursor, encode_cursor
 
@@ -31,11 +31,10 @@ def list_threads(
     A page is ``limit`` of the folder's messages, so it may hold fewer threads.
 
     Raises:
-        NotSupported: a POP3 account (one inbox, no threads).
         NotFound: ``folder`` names no folder the caller may read.
         InvalidCursor: a cursor this list did not hand out.
     """
-    account = _imap_account(session, where)
+    account = _account(session, where)
     folder_ids = folders_for(session, where, folder)
     query = select(MessageRow).where(MessageRow.folder_id.in_(folder_ids))
     after: tuple[datetime, str] | None = None
@@ -87,10 +86,9 @@ def get_thread(session: Session, where: Readable, thread_id: str) -> dict[str, A
     the message is in now.
 
     Raises:
-        NotSupported: a POP3 account.
         NotFound: no such thread, or none of its messages is one the caller may see.
     """
-    account = _imap_account(session, where)
+    account = _account(session, where)
     messages = _members(session, where, [thread_id]).get(thread_id)
     if not messages:
         message = session.get(MessageRow, thread_id)
@@ -103,12 +101,10 @@ def get_thread(session: Session, where: Readable, thread_id: str) -> dict[str, A
     return view
 
 
-def _imap_account(session: Session, where: Readable) -> AccountRow:
+def _account(session: Session, where: Readable) -> AccountRow:
     account = session.get(AccountRow, where.account_id)
     if account is None:  # gone since the rights were checked
         raise NotFound(f"no account {where.account_id!r}")
-    if account.provider == "pop3":
-        raise NotSupported("a POP3 account has one inbox and no threads")
     return account
 
 

@@ -9,7 +9,11 @@ takes a moved message for a new one.
 
 A grant narrowed to folders acts only on messages in its folders (others are not found, as
 when reading) and moves only into its folders (403). Moving where the server has no MOVE is a
-COPY and an EXPUNGE (the provider does it); a POP3 account answers 501.
+COPY and an EXPUNGE (the provider does it).
+
+A POP3 account has nothing of this on its server but deleting: read and starred are kept in
+the index alone (another mail client does not see them), a delete is for good (DELE,
+``pop3_inbox.py``), and moves and keywords answer 501.
 """
 
 from __future__ import annotations
@@ -25,11 +29,19 @@ from sqlalchemy.orm import Session
 from ..data.index import apply_delete, apply_flags, apply_move
 from ..data.models import FolderRow, MessageRow
 from ..data.providers import Capability, ImapProvider, MoveResult
-from ..errors import BadRequest, Conflict, Forbidden, MailboxServiceError, NotFound
+from ..errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    MailboxServiceError,
+    NotFound,
+    NotSupported,
+)
 from .accounts import get_account
 from .callers import Caller
-from .connection import AccountAccess, imap_access
+from .connection import POP3_ONLY_INBOX, AccountAccess, account_access
 from .mailbox import Mailbox
+from .pop3_inbox import delete_for_good
 from .reading import Readable, message_row, readable, summary_view
 
 __all__ = ["ItemOutcome", "MessageChanges", "delete_messages", "find_folder", "update_messages"]
@@ -166,7 +178,9 @@ def _plan(
         if batch:
             get_account(session, caller.rights, account_id, "batch_messages")
         where = readable(session, caller.rights, account_id, operation)
-        plan = _Plan(access=imap_access(session, mailbox.vault, account_id), where=where)
+        plan = _Plan(access=account_access(session, mailbox.vault, account_id), where=where)
+        if plan.access.provider == "pop3" and folder is not None:
+            raise NotSupported(POP3_ONLY_INBOX)
         if folder is not None:
             target = find_folder(session, account_id, folder)
             if where.folder_ids is not None and target.id not in where.folder_ids:
@@ -220,7 +234,7 @@ async def update_messages(
         NotFound, Forbidden: the account, or the right (``update_message``, and
             ``batch_messages`` for a batch); a target folder missing or outside the grant.
         BadRequest: changes that contradict each other.
-        NotSupported: a POP3 account.
+        NotSupported: a move or keywords on a POP3 account.
         ProviderUnavailable: the server could not be reached.
     """
     changes.check()
@@ -236,6 +250,12 @@ async def update_messages(
         )
     )
     done: dict[str, ItemOutcome] = {}
+    if plan.access.provider == "pop3":  # read and starred in the index alone
+        if changes.keywords is not None or changes.add_keywords or changes.remove_keywords:
+            raise NotSupported(POP3_ONLY_INBOX)
+        for item in plan.located:
+            done[item.id] = await _update_one(mailbox, None, plan, item, changes)
+        return _outcomes(plan, ids, done)
     connector = mailbox.connector
     with connector.errors("imap", plan.access.settings):
         async with connector.imap(plan.access.settings, plan.access.secrets) as provider:
@@ -244,27 +264,44 @@ async def update_messages(
     return _outcomes(plan, ids, done)
 
 
-async def _update_one(
+async def _on_server(
     mailbox: Mailbox,
     provider: ImapProvider,
     plan: _Plan,
     item: _Located,
+    add: set[str],
+    remove: set[str],
+) -> MoveResult | None:
+    """The flags set and the move made on the server; the move's result."""
+    with mailbox.connector.errors("imap", plan.access.settings, refusal=_gone):
+        if add or remove:
+            await provider.store_flags(
+                item.folder, [item.uid], add=sorted(add), remove=sorted(remove)
+            )
+        if plan.target is None or plan.target.name == item.folder:
+            return None
+        moved = await provider.move(item.folder, [item.uid], plan.target.name)
+        if item.uid not in moved.uid_map and Capability.UIDPLUS in provider.capabilities:
+            raise _gone("")
+        return moved
+
+
+async def _update_one(
+    mailbox: Mailbox,
+    provider: ImapProvider | None,
+    plan: _Plan,
+    item: _Located,
     changes: MessageChanges,
 ) -> ItemOutcome:
+    """One message changed on the server (``provider``; None: in the index only), then in the
+    index."""
     add, remove = changes.flags(item.flags)
     moved: MoveResult | None = None
-    try:
-        with mailbox.connector.errors("imap", plan.access.settings, refusal=_gone):
-            if add or remove:
-                await provider.store_flags(
-                    item.folder, [item.uid], add=sorted(add), remove=sorted(remove)
-                )
-            if plan.target is not None and plan.target.name != item.folder:
-                moved = await provider.move(item.folder, [item.uid], plan.target.name)
-                if item.uid not in moved.uid_map and Capability.UIDPLUS in provider.capabilities:
-                    raise _gone("")
-    except MailboxServiceError as exc:
-        return ItemOutcome(item.id, ok=False, error=exc)
+    if provider is not None:
+        try:
+            moved = await _on_server(mailbox, provider, plan, item, add, remove)
+        except MailboxServiceError as exc:
+            return ItemOutcome(item.id, ok=False, error=exc)
     flags = _after(item.flags, add, remove)
 
     def write() -> dict[str, Any]:
@@ -299,7 +336,7 @@ async def delete_messages(
     Raises:
         NotFound, Forbidden: the account, or the right (``delete_message``; for good
             ``delete_message_permanent``; ``batch_messages`` for a batch).
-        NotSupported: a POP3 account.
+        NotSupported: not ``permanent`` on a POP3 account (it has no trash).
         ProviderUnavailable: the server could not be reached.
     """
     operation = "delete_message_permanent" if permanent else "delete_message"
@@ -307,6 +344,10 @@ async def delete_messages(
         lambda: _plan(mailbox, caller, account_id, ids, operation=operation, batch=batch)
     )
     done: dict[str, ItemOutcome] = {}
+    if plan.access.provider == "pop3":
+        found = [item.id for item in plan.located]
+        await delete_for_good(mailbox, plan.access, found, permanent=permanent)
+        return _outcomes(plan, ids, {message_id: ItemOutcome(message_id) for message_id in found})
     connector = mailbox.connector
     with connector.errors("imap", plan.access.settings):
         async with connector.imap(plan.access.settings, plan.access.secrets) as provider:

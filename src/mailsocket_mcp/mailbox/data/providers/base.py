@@ -337,4 +337,7 @@ class InboxProvider(_Common, Protocol):
 
     async def fetch_raw(self, uidl: str) -> bytes: ...
 
+    async def fetch_raws(self, uidls: Sequence[str]) -> dict[str, bytes]:
+        """The bytes of each of ``uidls`` still on the server (one session)."""
+
     async def delete(self, uidls: Sequence[str]) -> None: ...

@@ -2,9 +2,11 @@
 
 ``poplib`` on a worker thread, one short session per operation: POP3 servers lock the
 maildrop for the length of a session and apply deletions only at QUIT, so holding one
-open would block the user's other clients and hide their changes. Folders, flags, move,
-search, IDLE and changes are not in the protocol: the capability set says so, and the
-domain answers 501 ``not_supported`` for them.
+open would block the user's other clients and hide their changes. Sessions that share a
+``turn`` (one lock per account) run one at a time, so the service never locks itself out.
+Folders, flags, move, search, IDLE and changes are not in the protocol: the capability set
+says so, and the domain answers 501 ``not_supported`` for them (or keeps what it can in its
+index).
 """
 
 from __future__ import annotations
@@ -99,11 +101,17 @@ class Pop3Provider:
     """A POP3 inbox. Every method opens, logs in, works, and QUITs."""
 
     def __init__(
-        self, endpoint: Endpoint, credentials: Credentials, *, sender: Sender | None = None
+        self,
+        endpoint: Endpoint,
+        credentials: Credentials,
+        *,
+        sender: Sender | None = None,
+        turn: anyio.Lock | None = None,
     ) -> None:
         self._endpoint = endpoint
         self._credentials = credentials
         self._sender = sender
+        self._turn = turn or anyio.Lock()
 
     def __repr__(self) -> str:
         return f"Pop3Provider({self._endpoint!r}, user={self._credentials.username!r})"
@@ -157,8 +165,9 @@ class Pop3Provider:
                 with contextlib.suppress(OSError):
                     client.close()
 
-        with _translate(what, self._credentials.password):
-            return await anyio.to_thread.run_sync(run)
+        async with self._turn:
+            with _translate(what, self._credentials.password):
+                return await anyio.to_thread.run_sync(run)
 
     async def verify(self) -> None:
         """Raises: AuthenticationFailed, ConnectionFailed, ProviderTimeout, TlsFailed."""
@@ -169,6 +178,10 @@ class Pop3Provider:
 
     async def fetch_raw(self, uidl: str) -> bytes:
         return await self._session("RETR", functools.partial(_retrieve, uidl=uidl))
+
+    async def fetch_raws(self, uidls: Sequence[str]) -> dict[str, bytes]:
+        """The bytes of each of ``uidls`` still on the server, in one session."""
+        return await self._session("RETR", functools.partial(_retrieve_many, uidls=uidls))
 
     async def delete(self, uidls: Sequence[str]) -> None:
         await self._session("DELE", functools.partial(_delete, uidls=frozenset(uidls)))
@@ -207,6 +220,16 @@ def _number_of(client: poplib.POP3, uidl: str) -> int:
 def _retrieve(client: poplib.POP3, *, uidl: str) -> bytes:
     _, lines, _ = client.retr(_number_of(client, uidl))
     return b"\r\n".join(lines) + b"\r\n"
+
+
+def _retrieve_many(client: poplib.POP3, *, uidls: Sequence[str]) -> dict[str, bytes]:
+    numbers = _numbers(client)
+    found = {}
+    for uidl in uidls:
+        if uidl in numbers:
+            _, lines, _ = client.retr(numbers[uidl])
+            found[uidl] = b"\r\n".join(lines) + b"\r\n"
+    return found
 
 
 def _delete(client: poplib.POP3, *, uidls: frozenset[str]) -> None:

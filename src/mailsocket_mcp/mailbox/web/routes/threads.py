@@ -35,7 +35,7 @@ def list_threads(
     """The threads of a folder, newest first, each listed where its newest message in the
     folder is, with what the caller may see of the whole thread. A page is a page of the
     folder's messages, so it may hold fewer threads than ``limit``; a later page leaves out
-    what an earlier one listed. POP3 answers ``501``."""
+    what an earlier one listed."""
     with mailbox.db.session() as session:
         where = reading.readable(session, caller.rights, account_id, "list_threads")
         return threads.list_threads(session, where, folder=folder, limit=limit, cursor=cursor)
@@ -53,7 +53,7 @@ def get_thread(
 ) -> dict[str, Any]:
     """A thread with its messages in every folder, oldest first, those the caller may see. The
     id of a message finds the thread it is in now. A longer thread lists its newest messages
-    and says ``truncated``. POP3 answers ``501``."""
+    and says ``truncated``."""
     with mailbox.db.session() as session:
         where = reading.readable(session, caller.rights, account_id, "get_thread")
         return threads.get_thread(session, where, thread_id)
