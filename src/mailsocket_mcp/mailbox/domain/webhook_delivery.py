@@ -94,9 +94,16 @@ class WebhookWorker:
         self.batch = batch
         self.holder = holder or new_id("proc")
         self.lease = timedelta(seconds=settings.webhook_timeout + 60.0)
-        self.posts = 0  # posts made by this worker, for tests and logs
+        self.posts = 0  # posts made by this worker
+        self.settled = 0  # posts whose outcome is stored
+        self._progress = anyio.Event()
         self._limit = anyio.CapacityLimiter(concurrency)
         self._wake = Wakeup()
+
+    async def wait_for_settled(self, count: int) -> None:
+        """Wait until the outcome of ``count`` posts of this worker is stored."""
+        while self.settled < count:
+            await self._progress.wait()
 
     def wake(self) -> None:
         """Look for due webhooks now rather than at the next poll."""
@@ -135,6 +142,9 @@ class WebhookWorker:
                 return
             result = await self._post(poster, batch)
             await anyio.to_thread.run_sync(self._settle, batch, result)
+            self.settled += 1
+            progress, self._progress = self._progress, anyio.Event()
+            progress.set()
 
     async def _post(self, poster: Poster, batch: _Batch) -> PostResult:
         if batch.secret is None:
