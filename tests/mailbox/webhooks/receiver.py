@@ -79,7 +79,7 @@ async def receiving(
     """A receiver on a free loopback port for the block's length."""
     script = [a if isinstance(a, tuple) else (a, {}) for a in answers]
     listener = await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=0)
-    port = listener.extra(anyio.abc.SocketAttribute.local_port)
+    port = listener.extra(anyio.abc.SocketAttribute.local_port)  # noqa: S610 - anyio, not Django
     receiver = Receiver(port=port, answers=script)
     async with listener, anyio.create_task_group() as group:
         group.start_soon(listener.serve, receiver.serve)

@@ -38,7 +38,8 @@ async def test_mail_delivered_over_lmtp_is_posted_as_message_created_and_signed_
         assert await worker(reader).run_once() == 1
 
         (post,) = await receiver.wait_for(1)
-        assert post.method == "POST" and post.path == "/hook?via=test"
+        assert post.method == "POST"
+        assert post.path == "/hook?via=test"
         body = verified(post, hook["secret"])
         (message,) = (await reader.get(f"/v1/accounts/{account}/messages"))["items"]
         assert [(e["type"], e["id"], e["account_id"]) for e in body["events"]] == [
@@ -52,7 +53,8 @@ async def test_mail_delivered_over_lmtp_is_posted_as_message_created_and_signed_
         (shown,) = detail["deliveries"]
         assert shown["delivery_id"] == body["delivery_id"]
         assert (shown["status"], shown["events"], shown["error"]) == (200, 1, None)
-        assert detail["last_delivery_at"] is not None and detail["last_error"] is None
+        assert detail["last_delivery_at"] is not None
+        assert detail["last_error"] is None
         assert await worker(reader).run_once() == 0  # taken: nothing is posted twice
 
 
@@ -157,6 +159,7 @@ async def test_a_receiver_that_keeps_failing_is_given_up_on_after_the_bounded_at
         assert await deliveries.run_once() == 0  # its events were dropped
         assert len(receiver.requests) == 2
         (shown,) = await reader.get("/v1/webhooks", failing="true")
+        assert shown["id"] == hook["id"]
         assert shown["last_error"] == "the receiver answered 503 (dropped after 2 attempts)"
 
 
@@ -227,7 +230,8 @@ async def test_a_renewed_secret_signs_the_next_post_and_the_old_one_stops(
         )
         assert renewed.status_code == 200, renewed.text
         secret = renewed.json()["secret"]
-        assert renewed.json()["webhook_id"] == hook["id"] and secret != hook["secret"]
+        assert renewed.json()["webhook_id"] == hook["id"]
+        assert secret != hook["secret"]
         deliver(dovecot, [mail_user.address], letter(mail_user.address, "Renewed"))
         await reader.sync(account)
         await worker(reader).run_once()
