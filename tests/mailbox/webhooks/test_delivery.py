@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import anyio
+import anyio.abc
 import pytest
 from standardwebhooks.webhooks import Webhook as StandardWebhook
 from standardwebhooks.webhooks import WebhookVerificationError
@@ -243,3 +245,28 @@ async def test_a_renewed_secret_signs_the_next_post_and_the_old_one_stops(
         assert not signed_by_hand(post, hook["secret"])
         with pytest.raises(WebhookVerificationError):
             StandardWebhook(hook["secret"]).verify(post.body, post.headers)
+
+
+async def test_a_receiver_that_is_down_or_hangs_is_a_failed_post_that_says_why(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with (
+        running_service(tmp_path, dovecot, MAILBOX_WEBHOOK_TIMEOUT="0.5") as reader,
+        await anyio.create_tcp_listener(local_host="127.0.0.1") as silent,
+    ):
+        account = await reader.connect(mail_user)
+        closed = socket.socket()
+        closed.bind(("127.0.0.1", 0))
+        down_port = closed.getsockname()[1]
+        closed.close()  # nothing listens there now
+        silent_port = silent.extra(anyio.abc.SocketAttribute.local_port)  # noqa: S610 - anyio
+        down = await create_hook(reader, f"http://127.0.0.1:{down_port}/")
+        hangs = await create_hook(reader, f"http://127.0.0.1:{silent_port}/")
+        deliver(dovecot, [mail_user.address], letter(mail_user.address, "Nobody"))
+        await reader.sync(account)
+        assert await worker(reader).run_once() == 2  # accepted by the listener, never answered
+
+        for hook, says in ((down, "could not connect"), (hangs, "did not answer within 0.5 s")):
+            (shown,) = (await reader.get(f"/v1/webhooks/{hook['id']}"))["deliveries"]
+            assert shown["status"] is None
+            assert says in shown["error"]

@@ -37,7 +37,6 @@ from ..errors import MailboxServiceError, TargetRefused
 from .callers import rights_of
 from .mailbox import Mailbox
 from .records import new_id, now
-from .sync_workers import Wakeup
 from .webhook_signing import signature_headers
 from .webhook_targets import TargetPolicy
 from .webhooks import KEPT_POSTS, READ_RIGHT
@@ -98,16 +97,11 @@ class WebhookWorker:
         self.settled = 0  # posts whose outcome is stored
         self._progress = anyio.Event()
         self._limit = anyio.CapacityLimiter(concurrency)
-        self._wake = Wakeup()
 
     async def wait_for_settled(self, count: int) -> None:
         """Wait until the outcome of ``count`` posts of this worker is stored."""
         while self.settled < count:
             await self._progress.wait()
-
-    def wake(self) -> None:
-        """Look for due webhooks now rather than at the next poll."""
-        self._wake.set()
 
     async def run(self) -> None:
         async with self._poster() as poster:
@@ -116,7 +110,7 @@ class WebhookWorker:
                     await self.run_once(poster)
                 except Exception:  # a failing round must not end the worker
                     log.exception("a round of webhook deliveries failed")
-                await self._wake.wait(self.poll_seconds)
+                await anyio.sleep(self.poll_seconds)
 
     async def run_once(self, poster: Poster | None = None) -> int:
         """One round: every due webhook posted to once (at most). Answers how many posts."""
