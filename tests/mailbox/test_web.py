@@ -22,9 +22,6 @@ NOT_YET = {
     "/v1/oauth/{provider}/device/{sign_in_id}",
     "/v1/users/{user_id}/second-factor",
     "/v1/users/{user_id}/second-factor/totp/{device_id}",
-    "/v1/webhooks",
-    "/v1/webhooks/{webhook_id}",
-    "/v1/webhooks/{webhook_id}/secret",
 }
 
 # Operations of built paths not built yet (the path's other methods are).

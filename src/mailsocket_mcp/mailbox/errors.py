@@ -7,6 +7,7 @@
      |    +-- InvalidCursor        400 invalid_cursor   a cursor this list did not hand out
      |    +-- InvalidRight         400 invalid_right    a right that is not in the catalogue
      |    +-- InvalidSettings      400 invalid_settings account settings the service refuses
+ |    +-- TargetRefused        400 target_refused   a webhook URL the service may not post to
      +-- Unauthenticated           401 unauthorized     no token, or a wrong, expired or revoked one
      +-- Forbidden                 403 forbidden        the caller lacks the right
      |    +-- RecipientNotAllowed  403 recipient_not_allowed  no grant allows this recipient
@@ -74,6 +75,12 @@ class InvalidSettings(BadRequest):
     """Account settings the service refuses (a missing host, plain text to a public host)."""
 
     code = "invalid_settings"
+
+
+class TargetRefused(BadRequest):
+    """A webhook URL the service may not post to (its scheme, or where its host is)."""
+
+    code = "target_refused"
 
 
 class Unauthenticated(MailboxServiceError):

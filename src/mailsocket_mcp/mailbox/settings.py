@@ -17,6 +17,11 @@ serve every connection: verify, send, sync and reading a message.
 account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox are looked at
 (the inbox is watched with IDLE).
 
+Webhooks: ``MAILBOX_WEBHOOKS`` (``on``/``off``; unset: as ``MAILBOX_SYNC``) runs the worker that
+posts events to receivers; ``MAILBOX_WEBHOOKS_ALLOW_LOCAL=1`` lets webhooks post to loopback and
+private-network hosts (never link-local or a cloud metadata address);
+``MAILBOX_WEBHOOK_TIMEOUT`` bounds one post (seconds, default 10).
+
 ``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
 one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
 ``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept.
@@ -48,6 +53,7 @@ DEFAULT_SYNC_POLL_SECONDS = 60.0
 DEFAULT_RATE_PER_MINUTE = 600
 DEFAULT_AUDIT_DAYS = 365
 DEFAULT_LINK_SECONDS = 120
+DEFAULT_WEBHOOK_TIMEOUT = 10.0
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -74,6 +80,9 @@ class MailboxSettings:
     audit_days: int = DEFAULT_AUDIT_DAYS
     link_seconds: int = DEFAULT_LINK_SECONDS
     public_url: str | None = None
+    webhooks: bool = True
+    webhooks_allow_local: bool = False
+    webhook_timeout: float = DEFAULT_WEBHOOK_TIMEOUT
 
     @property
     def key_file(self) -> Path:
@@ -133,9 +142,19 @@ class MailboxSettings:
             or not environ.get("MAILBOX_SERVICE_LINK_SECONDS", "").strip()
             else "MAILBOX_SERVICE_LINK_SECONDS"
         )
+        webhooks = environ.get("MAILBOX_WEBHOOKS", sync).strip().lower()
+        if webhooks not in ("on", "off"):
+            raise SettingsError(f"MAILBOX_WEBHOOKS must be on or off: {webhooks!r}")
+        local = environ.get("MAILBOX_WEBHOOKS_ALLOW_LOCAL", "0").strip().lower()
+        if local not in ("0", "1", "true", "false", ""):
+            raise SettingsError(f"MAILBOX_WEBHOOKS_ALLOW_LOCAL must be 1 or 0: {local!r}")
+        hook_timeout = _seconds(environ, "MAILBOX_WEBHOOK_TIMEOUT", DEFAULT_WEBHOOK_TIMEOUT)
         return cls(
             link_seconds=_whole(environ, link_name, DEFAULT_LINK_SECONDS),
             public_url=_public_url(environ.get("MAILBOX_PUBLIC_URL", "")),
+            webhooks=webhooks == "on",
+            webhooks_allow_local=local in ("1", "true"),
+            webhook_timeout=min(hook_timeout, 300.0),
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
             audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
             sync=sync == "on",

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 
 import anyio
 
-__all__ = ["AddressKind", "Resolve", "classify", "resolve_host"]
+__all__ = ["AddressKind", "Resolve", "classify", "is_link_local", "resolve_host"]
 
 Resolve = Callable[[str, int], Awaitable[list[str]]]
 """``resolve(host, port)``: every address ``host`` has (the seam tests replace)."""
@@ -71,10 +71,9 @@ def classify(address: str) -> AddressKind:
     if isinstance(ip, ipaddress.IPv6Address) and ip != ipaddress.IPv6Address("::1"):
         if any(ip in network for network in _UNREADABLE):
             return AddressKind.UNUSABLE
-        if ip.sixtofour is not None:
-            return classify(str(ip.sixtofour))
-        if ip not in _V6("::/127") and any(ip in network for network in _EMBEDDING_IPV4):
-            return classify(str(ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)))
+        embedded = _embedded_ipv4(ip)
+        if embedded is not None:
+            return classify(str(embedded))
     if ip.is_loopback:
         return AddressKind.LOOPBACK
     if ip in _METADATA:
@@ -84,6 +83,29 @@ def classify(address: str) -> AddressKind:
     if ip.is_global and not ip.is_multicast:
         return AddressKind.PUBLIC
     return AddressKind.UNUSABLE
+
+
+def is_link_local(address: str) -> bool:
+    """Whether ``address`` (an IP literal) is link-local (169.254/16, fe80::/10), also inside an
+    IPv6 form that embeds an IPv4 address: a neighbour on the wire, never a receiver of posts.
+
+    Raises:
+        ValueError: not an IP address.
+    """
+    ip = ipaddress.ip_address(address.strip("[]").split("%", 1)[0])
+    if isinstance(ip, ipaddress.IPv6Address):
+        embedded = _embedded_ipv4(ip)
+        if embedded is not None:
+            return embedded.is_link_local
+    return ip.is_link_local
+
+
+def _embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    if ip.sixtofour is not None:
+        return ip.sixtofour
+    if ip not in _V6("::/127") and any(ip in network for network in _EMBEDDING_IPV4):
+        return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return None
 
 
 async def resolve_host(host: str, port: int) -> list[str]:

@@ -8,7 +8,8 @@ Stable ids live here. A message's id is minted once, at random, and kept:
   same Message-ID and size reaches another;
 - on a UIDVALIDITY change, by Message-ID within the folder.
 
-Every created, changed (flags, folder) or deleted message adds one :class:`ChangeRow`.
+Every created, changed (flags, folder) or deleted message adds one :class:`ChangeRow`, and the
+same event is queued for the webhooks that want it (:mod:`.outbox`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from .models import ChangeRow, FolderRow, MessageRow, SyncStateRow
+from .outbox import queue_changes
 from .providers import Folder, FolderStatus, MessageSummary, MoveResult
 
 __all__ = [
@@ -195,6 +197,7 @@ def apply_scans(
             changes.append(_change(message, DELETED, at))
             session.delete(message)
     session.add_all(changes)
+    queue_changes(session, changes)
     state = session.get(SyncStateRow, account_id)
     if state is None:
         state = SyncStateRow(account_id=account_id, changes_floor=0)
@@ -228,7 +231,7 @@ def apply_move(
         message.folder_id = target.id
         message.uidvalidity = result.target_uidvalidity
         message.uid = new_uid
-        session.add(_change(message, UPDATED, at))
+        _record(session, _change(message, UPDATED, at))
         moved.append(message)
     return moved
 
@@ -242,7 +245,7 @@ def apply_flags(session: Session, message: MessageRow, flags: frozenset[str]) ->
     folder = session.get(FolderRow, message.folder_id)
     if folder is not None and was_unread != message.unread:
         folder.unread = max(0, folder.unread + (1 if message.unread else -1))
-    session.add(_change(message, UPDATED, datetime.now(timezone.utc)))
+    _record(session, _change(message, UPDATED, datetime.now(timezone.utc)))
     return True
 
 
@@ -251,7 +254,7 @@ def apply_delete(session: Session, message: MessageRow) -> None:
     folder = session.get(FolderRow, message.folder_id)
     if folder is not None:
         _count(folder, message, -1)
-    session.add(_change(message, DELETED, datetime.now(timezone.utc)))
+    _record(session, _change(message, DELETED, datetime.now(timezone.utc)))
     session.delete(message)
 
 
@@ -355,6 +358,12 @@ def _set_flags(message: MessageRow, flags: frozenset[str]) -> bool:
     message.unread = "\\Seen" not in system
     message.starred = "\\Flagged" in system
     return True
+
+
+def _record(session: Session, change: ChangeRow) -> None:
+    """One feed entry, and the same event queued for the webhooks that want it."""
+    session.add(change)
+    queue_changes(session, [change])
 
 
 def _change(message: MessageRow, kind: str, at: datetime) -> ChangeRow:

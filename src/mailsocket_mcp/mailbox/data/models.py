@@ -44,6 +44,9 @@ __all__ = [
     "TokenRow",
     "UserRow",
     "VaultRow",
+    "WebhookEventRow",
+    "WebhookPostRow",
+    "WebhookRow",
 ]
 
 # Stable constraint names, so migrations name the same things on SQLite and PostgreSQL.
@@ -365,3 +368,61 @@ class LinkRow(Base):
     created_at: Mapped[datetime]
     expires_at: Mapped[datetime] = mapped_column(index=True)
     used_at: Mapped[datetime | None]
+
+
+# Webhooks (``domain/webhooks.py``, delivered by ``domain/webhook_delivery.py``). --------------
+
+
+class WebhookRow(Base):
+    """A user's receiver of events. The signing secret is sealed by the master key (it must be
+    read again to sign each post); ``pending_delivery`` names the batch being posted until the
+    receiver takes it, ``lease_holder`` the process posting it (one at a time)."""
+
+    __tablename__ = "webhooks"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    url: Mapped[str] = mapped_column(String(2000))
+    events: Mapped[list[Any]]
+    accounts: Mapped[list[Any] | None] = mapped_column(JSON)  # None: every readable account
+    created_at: Mapped[datetime]
+    secret_nonce: Mapped[bytes] = mapped_column(LargeBinary)
+    secret_sealed: Mapped[bytes] = mapped_column(LargeBinary)
+    last_delivery_at: Mapped[datetime | None]
+    last_error: Mapped[str | None] = mapped_column(String(300))
+    pending_delivery: Mapped[str | None] = mapped_column(String(40))
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_attempt_at: Mapped[datetime | None]
+    lease_holder: Mapped[str | None] = mapped_column(String(100))
+    lease_until: Mapped[datetime | None]
+
+
+class WebhookEventRow(Base):
+    """The outbox: one event waiting for one webhook, written in the transaction that caused it.
+    ``delivery_id`` is set when a post claims it; the row goes once the receiver took it."""
+
+    __tablename__ = "webhook_events"
+    __table_args__ = (Index("ix_webhook_events_webhook_delivery", "webhook_id", "delivery_id"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    webhook_id: Mapped[str] = mapped_column(ForeignKey("webhooks.id", ondelete="CASCADE"))
+    type: Mapped[str] = mapped_column(String(40))
+    account_id: Mapped[str] = mapped_column(String(40))
+    subject_id: Mapped[str] = mapped_column(String(40))  # a message, a send record, an account
+    at: Mapped[datetime]
+    delivery_id: Mapped[str | None] = mapped_column(String(40))
+
+
+class WebhookPostRow(Base):
+    """One post to a receiver (the contract's ``WebhookPost``); the last 20 per webhook kept."""
+
+    __tablename__ = "webhook_posts"
+    __table_args__ = (Index("ix_webhook_posts_webhook_at", "webhook_id", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    webhook_id: Mapped[str] = mapped_column(ForeignKey("webhooks.id", ondelete="CASCADE"))
+    delivery_id: Mapped[str] = mapped_column(String(40))
+    at: Mapped[datetime]
+    events: Mapped[int] = mapped_column(Integer)
+    status: Mapped[int | None] = mapped_column(Integer)
+    error: Mapped[str | None] = mapped_column(String(300))

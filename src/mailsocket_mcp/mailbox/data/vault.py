@@ -6,7 +6,8 @@ to the account and the field, so a sealed value copied to another row does not o
 key lives in ``master.key`` (created 0600 in the data folder) or in ``MAILBOX_MASTER_KEY``; the
 database keeps only a sealed known text (``vault``) that tells a wrong key from the right one.
 Rotating makes a new master key and re-wraps every data key in one transaction; the sealed
-credentials themselves do not change.
+credentials themselves do not change. A webhook's signing secret, which the service reads again
+to sign each post, is sealed by the master key itself and re-sealed at a rotation.
 
 The recovery key is the master key written for people: base32 in groups, with a checksum, so a
 mistyped one is told apart from a wrong one.
@@ -32,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from ..errors import BadRequest, Conflict, CredentialUnreadable, VaultLocked
 from ..settings import MailboxSettings
-from .models import AccountRow, CredentialRow, VaultRow
+from .models import AccountRow, CredentialRow, VaultRow, WebhookRow
 
 __all__ = [
     "MasterKey",
@@ -193,6 +194,9 @@ class Vault:
         for account in session.scalars(select(AccountRow)):
             data_key = _unwrap(old, account)
             account.key_nonce, account.wrapped_key = _wrap(new, account.id, data_key)
+        for hook in session.scalars(select(WebhookRow)):
+            secret = _open_webhook_secret(old, hook)
+            hook.secret_nonce, hook.secret_sealed = _seal_webhook_secret(new, hook.id, secret)
         row = session.get(VaultRow, 1)
         assert row is not None  # an open vault has its row
         row.key_id = new.key_id
@@ -278,6 +282,23 @@ class Vault:
             ) from None
         return clear.decode()
 
+    def seal_webhook_secret(self, webhook_id: str, secret: str) -> tuple[bytes, bytes]:
+        """``(nonce, sealed)`` of a webhook's signing secret, bound to the webhook.
+
+        Raises:
+            VaultLocked: the vault is not open.
+        """
+        return _seal_webhook_secret(self._require_key(), webhook_id, secret)
+
+    def open_webhook_secret(self, hook: WebhookRow) -> str:
+        """A webhook's signing secret, to sign one post.
+
+        Raises:
+            VaultLocked: the vault is not open.
+            CredentialUnreadable: it does not decrypt (tampered, or sealed under another key).
+        """
+        return _open_webhook_secret(self._require_key(), hook)
+
     def _require_key(self) -> MasterKey:
         if self._key is None or self.state is not VaultState.OPEN:
             raise VaultLocked(f"the vault is locked: {self.why}")
@@ -336,6 +357,27 @@ def _unwrap(key: MasterKey, account: AccountRow) -> bytes:
         raise CredentialUnreadable(
             f"the data key of account {account.id} does not unwrap"
         ) from None
+
+
+def _seal_webhook_secret(key: MasterKey, webhook_id: str, secret: str) -> tuple[bytes, bytes]:
+    nonce = os.urandom(NONCE_BYTES)
+    return nonce, AESGCM(key.raw).encrypt(nonce, secret.encode(), _webhook_aad(webhook_id))
+
+
+def _open_webhook_secret(key: MasterKey, hook: WebhookRow) -> str:
+    try:
+        clear = AESGCM(key.raw).decrypt(
+            hook.secret_nonce, hook.secret_sealed, _webhook_aad(hook.id)
+        )
+    except InvalidTag:
+        raise CredentialUnreadable(
+            f"the signing secret of webhook {hook.id} does not decrypt"
+        ) from None
+    return clear.decode()
+
+
+def _webhook_aad(webhook_id: str) -> bytes:
+    return f"webhook-secret:{webhook_id}".encode()
 
 
 def _credential_aad(account_id: str, field: str) -> bytes:

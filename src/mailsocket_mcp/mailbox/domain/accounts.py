@@ -24,6 +24,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, CredentialRow, UserRow
+from ..data.outbox import Event, queue_events
 from ..data.vault import Vault, VaultState
 from ..errors import (
     BadRequest,
@@ -374,6 +375,8 @@ def mark_needs_reauth(
     row = session.get(AccountRow, account_id)
     if row is None:
         return
+    if row.status != NEEDS_REAUTH:  # an account already waiting for credentials: no new event
+        queue_events(session, [Event("account.needs_reauth", row.id, row.id, now())])
     row.status = NEEDS_REAUTH
     log.warning("account %s needs new credentials: %s", account_id, reason)
     audit.record(

@@ -1,16 +1,17 @@
 """``Mailbox``: what one service process holds (settings, database, vault, how it reaches
-mail servers)."""
+mail servers and webhook receivers)."""
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..data.database import Database
 from ..data.vault import Vault, VaultState
 from ..settings import MailboxSettings
 from .connection import Connector
 from .discovery import Discoverer
+from .webhook_targets import TargetPolicy
 
 __all__ = ["Mailbox", "open_mailbox"]
 
@@ -24,6 +25,7 @@ class Mailbox:
     vault: Vault
     connector: Connector
     discoverer: Discoverer
+    webhook_targets: TargetPolicy = field(default_factory=TargetPolicy)
     recovery_key: str | None = None  # set once, when this process made the master key
 
     def close(self) -> None:
@@ -55,5 +57,6 @@ def open_mailbox(settings: MailboxSettings, *, migrate: bool, initialise: bool) 
         vault=vault,
         connector=Connector.from_settings(settings),
         discoverer=Discoverer(),
+        webhook_targets=TargetPolicy(allow_local=settings.webhooks_allow_local),
         recovery_key=recovery,
     )

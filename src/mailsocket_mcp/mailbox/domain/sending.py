@@ -32,6 +32,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, SendRow
+from ..data.outbox import Event, queue_events
 from ..data.providers import FolderRole, Provider, ProviderError
 from ..errors import BadRequest, MailboxServiceError, NotSupported, SendRefused
 from . import idempotency
@@ -339,6 +340,7 @@ def _settle_sent(mailbox: Mailbox, attempt: _Attempt, answer: dict[str, Any]) ->
             row.outcome = "sent"
             row.refused = list(answer["refused"])
             row.message_id_header = answer["message_id_header"]
+            queue_events(session, [Event("message.sent", row.account_id, row.id, now())])
         if attempt.claim_id is not None:
             idempotency.finish(session, attempt.claim_id, answer)
     log.info("send %s sent", attempt.send_id)

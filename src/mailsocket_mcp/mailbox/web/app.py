@@ -12,6 +12,7 @@ from fastapi import FastAPI
 from ..domain.mailbox import Mailbox
 from ..domain.retention import Retention
 from ..domain.sync_workers import SyncWorkers
+from ..domain.webhook_delivery import WebhookWorker
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
 from .rate_limit import RateLimit, TokenBuckets
@@ -30,6 +31,7 @@ from .routes import (
     status,
     threads,
     users,
+    webhooks,
     writing,
 )
 
@@ -71,6 +73,7 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
         attachments,
         links,
         status,
+        webhooks,
     ):
         app.include_router(module.router)
     if mailbox is not None:
@@ -83,7 +86,8 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     """Old records are pruned once before the first request and then periodically; the sync
-    workers run as long as the app (``MAILBOX_SYNC=off`` leaves them out)."""
+    workers and the webhooks' delivery worker run as long as the app (``MAILBOX_SYNC=off``,
+    ``MAILBOX_WEBHOOKS=off`` leave them out)."""
     mailbox: Mailbox | None = app.state.mailbox
     if mailbox is None:
         yield
@@ -92,10 +96,14 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     await anyio.to_thread.run_sync(retention.prune)
     workers = SyncWorkers(mailbox) if mailbox.settings.sync else None
     app.state.sync = workers
+    deliveries = WebhookWorker(mailbox) if mailbox.settings.webhooks else None
+    app.state.webhooks = deliveries
     async with anyio.create_task_group() as group:
         group.start_soon(retention.run)
         if workers is not None:
             group.start_soon(workers.run)
+        if deliveries is not None:
+            group.start_soon(deliveries.run)
         yield
         group.cancel_scope.cancel()
 
