@@ -22,8 +22,6 @@ NOT_YET = {
     "/v1/links/{secret}",
     "/v1/oauth/{provider}/device",
     "/v1/oauth/{provider}/device/{sign_in_id}",
-    "/v1/users/{user_id}/second-factor",
-    "/v1/users/{user_id}/second-factor/totp/{device_id}",
     "/v1/webhooks",
     "/v1/webhooks/{webhook_id}",
     "/v1/webhooks/{webhook_id}/secret",

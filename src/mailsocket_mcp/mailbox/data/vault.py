@@ -6,7 +6,9 @@ to the account and the field, so a sealed value copied to another row does not o
 key lives in ``master.key`` (created 0600 in the data folder) or in ``MAILBOX_MASTER_KEY``; the
 database keeps only a sealed known text (``vault``) that tells a wrong key from the right one.
 Rotating makes a new master key and re-wraps every data key in one transaction; the sealed
-credentials themselves do not change.
+credentials themselves do not change. A user's TOTP secrets are sealed under the master key
+itself (``seal_secret``, bound to the device), and rotation re-seals them in the same
+transaction.
 
 The recovery key is the master key written for people: base32 in groups, with a checksum, so a
 mistyped one is told apart from a wrong one.
@@ -32,13 +34,14 @@ from sqlalchemy.orm import Session
 
 from ..errors import BadRequest, Conflict, CredentialUnreadable, VaultLocked
 from ..settings import MailboxSettings
-from .models import AccountRow, CredentialRow, VaultRow
+from .models import AccountRow, CredentialRow, TotpDeviceRow, VaultRow
 
 __all__ = [
     "MasterKey",
     "Vault",
     "VaultState",
     "parse_key_text",
+    "totp_aad",
 ]
 
 KEY_BYTES = 32
@@ -193,6 +196,10 @@ class Vault:
         for account in session.scalars(select(AccountRow)):
             data_key = _unwrap(old, account)
             account.key_nonce, account.wrapped_key = _wrap(new, account.id, data_key)
+        for device in session.scalars(select(TotpDeviceRow)):
+            aad = totp_aad(device.id)
+            clear = _open_with(old, aad, device.secret_nonce, device.secret_sealed)
+            device.secret_nonce, device.secret_sealed = _seal_with(new, aad, clear)
         row = session.get(VaultRow, 1)
         assert row is not None  # an open vault has its row
         row.key_id = new.key_id
@@ -278,6 +285,23 @@ class Vault:
             ) from None
         return clear.decode()
 
+    def seal_secret(self, aad: bytes, clear: bytes) -> tuple[bytes, bytes]:
+        """``(nonce, sealed)``: ``clear`` under the master key, bound to ``aad``.
+
+        Raises:
+            VaultLocked: the vault is not open.
+        """
+        return _seal_with(self._require_key(), aad, clear)
+
+    def open_secret(self, aad: bytes, nonce: bytes, sealed: bytes) -> bytes:
+        """What ``seal_secret`` sealed with the same ``aad``.
+
+        Raises:
+            VaultLocked: the vault is not open.
+            CredentialUnreadable: it does not decrypt (tampered, or bound to something else).
+        """
+        return _open_with(self._require_key(), aad, nonce, sealed)
+
     def _require_key(self) -> MasterKey:
         if self._key is None or self.state is not VaultState.OPEN:
             raise VaultLocked(f"the vault is locked: {self.why}")
@@ -335,6 +359,25 @@ def _unwrap(key: MasterKey, account: AccountRow) -> bytes:
     except InvalidTag:
         raise CredentialUnreadable(
             f"the data key of account {account.id} does not unwrap"
+        ) from None
+
+
+def totp_aad(device_id: str) -> bytes:
+    """What a TOTP device's sealed secret is bound to: a secret copied to another row fails."""
+    return f"totp:{device_id}".encode()
+
+
+def _seal_with(key: MasterKey, aad: bytes, clear: bytes) -> tuple[bytes, bytes]:
+    nonce = os.urandom(NONCE_BYTES)
+    return nonce, AESGCM(key.raw).encrypt(nonce, clear, aad)
+
+
+def _open_with(key: MasterKey, aad: bytes, nonce: bytes, sealed: bytes) -> bytes:
+    try:
+        return AESGCM(key.raw).decrypt(nonce, sealed, aad)
+    except InvalidTag:
+        raise CredentialUnreadable(
+            f"the secret sealed for {aad.decode()} does not decrypt"
         ) from None
 
 
