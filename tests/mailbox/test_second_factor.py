@@ -8,11 +8,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from sqlalchemy import select
 
+from mailsocket_mcp.mailbox.data.models import TotpDeviceRow
 from mailsocket_mcp.mailbox.domain import second_factor, sign_in, totp
 from mailsocket_mcp.mailbox.domain.audit import HOST
 from mailsocket_mcp.mailbox.errors import (
     BadRequest,
+    CredentialUnreadable,
     NameTaken,
     NotFound,
     SecondFactorRequired,
@@ -370,3 +373,32 @@ def test_rotating_the_master_key_keeps_the_devices_working(service: Service) -> 
     with service.mailbox.db.session() as session:
         service.mailbox.vault.rotate(session)
     assert _verify(service, user, device.code(T0 + STEP), T0 + STEP) == "totp"
+
+
+def test_an_enrolment_restarts_and_a_sealed_secret_opens_only_in_its_own_row(
+    service: Service,
+) -> None:
+    user = service.admin.user_id
+    mailbox = service.mailbox
+    with mailbox.db.session() as session:
+        first = second_factor.enrol_totp(session, mailbox.vault, user, "Phone")
+        again = second_factor.enrol_totp(session, mailbox.vault, user, "Phone")
+        assert second_factor.pending_device(session, user, " Phone ") == again.device_id
+        assert first.secret not in repr(first)
+        with pytest.raises(NotFound):
+            second_factor.new_recovery_codes(session, HOST, user)  # none confirmed yet
+    with pytest.raises(NotFound), mailbox.db.session() as session:  # the first one is gone
+        second_factor.confirm_totp(session, mailbox.vault, HOST, user, first.device_id, "000000")
+    device = _add_device(service, user, "Tablet")
+    assert device.secret not in repr(second_factor.Confirmed(device.id, device.recovery_codes))
+    with mailbox.db.session() as session:
+        rows = {
+            row.name: row
+            for row in session.scalars(select(TotpDeviceRow).where(TotpDeviceRow.user_id == user))
+        }
+        rows["Phone"].secret_nonce = rows["Tablet"].secret_nonce
+        rows["Phone"].secret_sealed = rows["Tablet"].secret_sealed
+        rows["Phone"].confirmed_at = T0
+    # The copied secret does not open under the other device's id: a clear error, not a pass.
+    with pytest.raises(CredentialUnreadable):
+        _verify(service, user, device.code(T0 + STEP), T0 + STEP)
