@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from mailsocket_mcp.mailbox.data.models import TotpDeviceRow
 from mailsocket_mcp.mailbox.domain import second_factor, sign_in, totp
-from mailsocket_mcp.mailbox.domain.audit import HOST
+from mailsocket_mcp.mailbox.domain.audit import HOST, Actor
 from mailsocket_mcp.mailbox.errors import (
     BadRequest,
     CredentialUnreadable,
@@ -402,3 +402,24 @@ def test_an_enrolment_restarts_and_a_sealed_secret_opens_only_in_its_own_row(
     # The copied secret does not open under the other device's id: a clear error, not a pass.
     with pytest.raises(CredentialUnreadable):
         _verify(service, user, device.code(T0 + STEP), T0 + STEP)
+
+
+def test_a_user_removes_its_own_device_with_a_code(service: Service) -> None:
+    """What the UI will do where the API answers 409: the user proves it holds a code."""
+    admin = service.admin
+    me = Actor(user_id=admin.user_id, user_name="admin", credential="session")
+    phone = _add_device(service, admin.user_id, "Phone")
+    tablet = _add_device(service, admin.user_id, "Tablet", T0 + STEP)
+    mailbox = service.mailbox
+    with pytest.raises(Unauthenticated), mailbox.db.session() as session:
+        second_factor.remove_own_device(
+            session, mailbox.vault, me, phone.id, "000000", at=T0 + 2 * STEP
+        )
+    with mailbox.db.session() as session:
+        second_factor.remove_own_device(
+            session, mailbox.vault, me, phone.id, tablet.code(T0 + 2 * STEP), at=T0 + 2 * STEP
+        )
+    shown = service.http.get(
+        f"/v1/users/{admin.user_id}/second-factor", headers=service.admin_headers
+    ).json()
+    assert [d["name"] for d in shown["totp"]] == ["Tablet"]

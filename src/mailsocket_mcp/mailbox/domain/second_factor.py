@@ -44,6 +44,7 @@ __all__ = [
     "pending_device",
     "remove_all",
     "remove_device",
+    "remove_own_device",
     "second_factor_view",
     "use_recovery_code",
     "verify_code",
@@ -378,14 +379,39 @@ def _may_change(session: Session, actor: Actor, rights: Rights, user_id: str) ->
 def remove_device(
     session: Session, actor: Actor, rights: Rights, user_id: str, device_id: str
 ) -> None:
-    """Remove one confirmed device; with the last one the recovery codes go too.
+    """Remove one confirmed device of another user; with the last one the recovery codes go too.
 
     Raises:
         NotFound: no such user, or no such device of it.
-        Conflict: the caller's own.
+        Conflict: the caller's own (``remove_own_device`` takes a code for that).
         Forbidden: the user holds rights the caller lacks.
     """
     _may_change(session, actor, rights, user_id)
+    _delete_device(session, actor, user_id, device_id)
+
+
+def remove_own_device(
+    session: Session,
+    vault: Vault,
+    actor: Actor,
+    device_id: str,
+    code: str,
+    *,
+    at: datetime | None = None,
+    throttle: Throttle = DEFAULT_THROTTLE,
+) -> None:
+    """The signed-in user (``actor``) removes a device of its own, proving it with a code.
+
+    Raises:
+        NotFound: no such device of the user.
+        SignInThrottled, Unauthenticated, VaultLocked: as for ``verify_code``.
+    """
+    assert actor.user_id is not None  # a signed-in user, not the host
+    verify_code(session, vault, actor.user_id, code, at=at, throttle=throttle)
+    _delete_device(session, actor, actor.user_id, device_id)
+
+
+def _delete_device(session: Session, actor: Actor, user_id: str, device_id: str) -> None:
     device = session.get(TotpDeviceRow, device_id)
     if device is None or device.user_id != user_id or device.confirmed_at is None:
         raise NotFound(f"user {user_id!r} has no device {device_id!r}")
