@@ -20,8 +20,6 @@ METHODS = ("get", "post", "put", "patch", "delete")
 NOT_YET = {
     "/v1/oauth/{provider}/device",
     "/v1/oauth/{provider}/device/{sign_in_id}",
-    "/v1/users/{user_id}/second-factor",
-    "/v1/users/{user_id}/second-factor/totp/{device_id}",
 }
 
 # Operations of built paths not built yet (the path's other methods are).

@@ -18,10 +18,11 @@ from collections.abc import Callable, Mapping, Sequence
 import uvicorn
 
 from .data.vault import VaultState
-from .domain import users
-from .domain.admins import create_admin
+from .domain import second_factor, users
+from .domain.admins import HOST_RIGHTS, create_admin
+from .domain.audit import HOST
 from .domain.mailbox import Mailbox, open_mailbox
-from .errors import MailboxServiceError
+from .errors import BadRequest, MailboxServiceError, NotFound
 from .settings import MailboxSettings
 from .web.app import create_mailbox_app, openapi_document
 
@@ -54,6 +55,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     admin.add_argument("name", nargs="?", default="admin", help="the user's name (admin)")
     commands.add_parser("migrate", parents=[common], help="bring the database to the newest schema")
+    factor = commands.add_parser(
+        "second-factor", help="a user's second factor of UI sign-in (until the UI does it)"
+    )
+    factor_commands = factor.add_subparsers(dest="factor_command", required=True)
+    add = factor_commands.add_parser(
+        "add",
+        parents=[common],
+        help="add an authenticator app: print its otpauth:// URI, confirm with a code from it",
+    )
+    add.add_argument("user", help="the user's name or id")
+    add.add_argument("--name", required=True, help="the device's name, unique per user (Phone)")
+    add.add_argument(
+        "--code",
+        help="confirm the device already added under --name with this code (else one is "
+        "read from stdin after the URI is printed)",
+    )
+    remove = factor_commands.add_parser(
+        "remove", parents=[common], help="remove every device and recovery code of a user"
+    )
+    remove.add_argument("user", help="the user's name or id")
     keys = commands.add_parser("keys", help="the master key that seals account credentials")
     key_commands = keys.add_subparsers(dest="keys_command", required=True)
     key_commands.add_parser(
@@ -83,6 +104,7 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         "create-admin": _create_admin,
         "migrate": _migrate,
         "keys": _keys,
+        "second-factor": _second_factor,
     }
     try:
         settings = MailboxSettings.from_env(env, data=args.data, db=args.db)
@@ -168,6 +190,51 @@ def _keys(args: argparse.Namespace, settings: MailboxSettings) -> int:
     finally:
         mailbox.close()
     return 0
+
+
+def _second_factor(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    mailbox = _open(settings, initialise=False)
+    try:
+        with mailbox.db.session() as session:
+            user = users.find_user(session, args.user)
+            if args.factor_command == "remove":
+                second_factor.remove_all(session, HOST, HOST_RIGHTS, user.id)
+                print(f"second factor of {user.name!r} removed: it signs in with its password")
+                return 0
+            if args.code:
+                device_id = second_factor.pending_device(session, user.id, args.name)
+                if device_id is None:
+                    raise NotFound(
+                        f"{user.name!r} has no device {args.name!r} waiting for a code; "
+                        "run without --code first"
+                    )
+            else:
+                enrolment = second_factor.enrol_totp(session, mailbox.vault, user.id, args.name)
+                device_id = enrolment.device_id
+                print(f"add this to the authenticator app (shown this once):\n  {enrolment.uri}")
+                print(f"secret, to type in instead: {enrolment.secret}", flush=True)
+        code = args.code or _read_code()
+        if not code:
+            raise BadRequest(
+                "no code: the device waits; confirm it with "
+                f"`{PROG} second-factor add {args.user} --name {args.name} --code CODE`"
+            )
+        with mailbox.db.session() as session:
+            confirmed = second_factor.confirm_totp(
+                session, mailbox.vault, HOST, user.id, device_id, code
+            )
+        print(f"device {args.name!r} ({confirmed.device_id}) of {user.name!r} confirmed.")
+        if confirmed.recovery_codes:
+            print("recovery codes (shown this once; each signs in once without the app):")
+            print("\n".join(f"  {recovery}" for recovery in confirmed.recovery_codes))
+    finally:
+        mailbox.close()
+    return 0
+
+
+def _read_code() -> str:
+    print("code from the app: ", end="", file=sys.stderr, flush=True)
+    return sys.stdin.readline().strip()
 
 
 def _print_recovery(recovery: str) -> None:

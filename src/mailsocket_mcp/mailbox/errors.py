@@ -9,6 +9,7 @@
      |    +-- InvalidSettings      400 invalid_settings account settings the service refuses
  |    +-- TargetRefused        400 target_refused   a webhook URL the service may not post to
      +-- Unauthenticated           401 unauthorized     no token, or a wrong, expired or revoked one
+     |    +-- SecondFactorRequired 401 second_factor_required  the password was right: now a code
      +-- Forbidden                 403 forbidden        the caller lacks the right
      |    +-- RecipientNotAllowed  403 recipient_not_allowed  no grant allows this recipient
      +-- NotFound                  404 not_found        no such record, or none the caller may see
@@ -20,6 +21,7 @@
      +-- ChangesExpired            410 changes_expired  a feed state unknown or older than kept
      +-- PayloadTooLarge           413 payload_too_large
      +-- SendLimitReached          429 send_limit_reached  the grant's sends per day are used up
+     +-- SignInThrottled           429 rate_limited     too many wrong passwords or codes lately
      +-- CredentialUnreadable      500 credential_unreadable  a stored secret fails to decrypt
      +-- StorageError              500 storage_error    the service's own database failed
      +-- NotSupported              501 not_supported    not built (yet), or the provider cannot
@@ -90,6 +92,12 @@ class Unauthenticated(MailboxServiceError):
     code = "unauthorized"
 
 
+class SecondFactorRequired(Unauthenticated):
+    """The name and password were right, and the user has a second factor: ask for a code."""
+
+    code = "second_factor_required"
+
+
 class Forbidden(MailboxServiceError):
     """The caller lacks the right for this operation."""
 
@@ -146,6 +154,13 @@ class SendLimitReached(MailboxServiceError):
 
     status = 429
     code = "send_limit_reached"
+
+
+class SignInThrottled(MailboxServiceError):
+    """Too many wrong passwords or codes for this name lately; see ``retry_after``."""
+
+    status = 429
+    code = "rate_limited"
 
 
 class ChangesExpired(MailboxServiceError):

@@ -38,10 +38,13 @@ __all__ = [
     "LinkRow",
     "MessageRow",
     "Pop3MessageRow",
+    "RecoveryCodeRow",
     "RoleRow",
     "SendRow",
+    "SignInFailureRow",
     "SyncStateRow",
     "TokenRow",
+    "TotpDeviceRow",
     "UserRow",
     "VaultRow",
     "WebhookEventRow",
@@ -426,3 +429,49 @@ class WebhookPostRow(Base):
     events: Mapped[int] = mapped_column(Integer)
     status: Mapped[int | None] = mapped_column(Integer)
     error: Mapped[str | None] = mapped_column(String(300))
+
+
+# The second factor of a user's UI sign-in (``domain/second_factor.py``). ----------------------
+
+
+class TotpDeviceRow(Base):
+    """An authenticator app of a user. The secret is AES-256-GCM ciphertext under the master key
+    (``vault.seal_secret``), bound to the device id. ``confirmed_at`` is null while enrolment
+    waits for a first code; ``last_step`` is the last time step taken, so a code is good once."""
+
+    __tablename__ = "totp_devices"
+    __table_args__ = (UniqueConstraint("user_id", "name"),)
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(100))
+    secret_nonce: Mapped[bytes] = mapped_column(LargeBinary)
+    secret_sealed: Mapped[bytes] = mapped_column(LargeBinary)
+    created_at: Mapped[datetime]
+    confirmed_at: Mapped[datetime | None]
+    last_used_at: Mapped[datetime | None]
+    last_step: Mapped[int | None] = mapped_column(BigInteger)
+
+
+class RecoveryCodeRow(Base):
+    """One recovery code of a user, as its SHA-256 (80 random bits need no slow hash)."""
+
+    __tablename__ = "recovery_codes"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    code_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+
+
+class SignInFailureRow(Base):
+    """A wrong password or code for a name, kept for the throttle's window. Keyed by the name,
+    not the user, so a name that does not exist is throttled alike (and tells nothing)."""
+
+    __tablename__ = "sign_in_failures"
+    __table_args__ = (Index("ix_sign_in_failures_subject_at", "subject", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    subject: Mapped[str] = mapped_column(String(250))
+    at: Mapped[datetime]

@@ -7,7 +7,9 @@ key lives in ``master.key`` (created 0600 in the data folder) or in ``MAILBOX_MA
 database keeps only a sealed known text (``vault``) that tells a wrong key from the right one.
 Rotating makes a new master key and re-wraps every data key in one transaction; the sealed
 credentials themselves do not change. A webhook's signing secret, which the service reads again
-to sign each post, is sealed by the master key itself and re-sealed at a rotation.
+to sign each post, and a user's TOTP secrets are sealed under the master key itself
+(``seal_secret``, bound to what they belong to), and rotation re-seals them in the same
+transaction.
 
 The recovery key is the master key written for people: base32 in groups, with a checksum, so a
 mistyped one is told apart from a wrong one.
@@ -33,13 +35,14 @@ from sqlalchemy.orm import Session
 
 from ..errors import BadRequest, Conflict, CredentialUnreadable, VaultLocked
 from ..settings import MailboxSettings
-from .models import AccountRow, CredentialRow, VaultRow, WebhookRow
+from .models import AccountRow, CredentialRow, TotpDeviceRow, VaultRow, WebhookRow
 
 __all__ = [
     "MasterKey",
     "Vault",
     "VaultState",
     "parse_key_text",
+    "totp_aad",
 ]
 
 KEY_BYTES = 32
@@ -195,8 +198,13 @@ class Vault:
             data_key = _unwrap(old, account)
             account.key_nonce, account.wrapped_key = _wrap(new, account.id, data_key)
         for hook in session.scalars(select(WebhookRow)):
-            secret = _open_webhook_secret(old, hook)
-            hook.secret_nonce, hook.secret_sealed = _seal_webhook_secret(new, hook.id, secret)
+            aad = _webhook_aad(hook.id)
+            clear = _open_with(old, aad, hook.secret_nonce, hook.secret_sealed)
+            hook.secret_nonce, hook.secret_sealed = _seal_with(new, aad, clear)
+        for device in session.scalars(select(TotpDeviceRow)):
+            aad = totp_aad(device.id)
+            clear = _open_with(old, aad, device.secret_nonce, device.secret_sealed)
+            device.secret_nonce, device.secret_sealed = _seal_with(new, aad, clear)
         row = session.get(VaultRow, 1)
         assert row is not None  # an open vault has its row
         row.key_id = new.key_id
@@ -282,13 +290,30 @@ class Vault:
             ) from None
         return clear.decode()
 
+    def seal_secret(self, aad: bytes, clear: bytes) -> tuple[bytes, bytes]:
+        """``(nonce, sealed)``: ``clear`` under the master key, bound to ``aad``.
+
+        Raises:
+            VaultLocked: the vault is not open.
+        """
+        return _seal_with(self._require_key(), aad, clear)
+
+    def open_secret(self, aad: bytes, nonce: bytes, sealed: bytes) -> bytes:
+        """What ``seal_secret`` sealed with the same ``aad``.
+
+        Raises:
+            VaultLocked: the vault is not open.
+            CredentialUnreadable: it does not decrypt (tampered, or bound to something else).
+        """
+        return _open_with(self._require_key(), aad, nonce, sealed)
+
     def seal_webhook_secret(self, webhook_id: str, secret: str) -> tuple[bytes, bytes]:
         """``(nonce, sealed)`` of a webhook's signing secret, bound to the webhook.
 
         Raises:
             VaultLocked: the vault is not open.
         """
-        return _seal_webhook_secret(self._require_key(), webhook_id, secret)
+        return self.seal_secret(_webhook_aad(webhook_id), secret.encode())
 
     def open_webhook_secret(self, hook: WebhookRow) -> str:
         """A webhook's signing secret, to sign one post.
@@ -297,7 +322,8 @@ class Vault:
             VaultLocked: the vault is not open.
             CredentialUnreadable: it does not decrypt (tampered, or sealed under another key).
         """
-        return _open_webhook_secret(self._require_key(), hook)
+        aad = _webhook_aad(hook.id)
+        return self.open_secret(aad, hook.secret_nonce, hook.secret_sealed).decode()
 
     def _require_key(self) -> MasterKey:
         if self._key is None or self.state is not VaultState.OPEN:
@@ -359,21 +385,23 @@ def _unwrap(key: MasterKey, account: AccountRow) -> bytes:
         ) from None
 
 
-def _seal_webhook_secret(key: MasterKey, webhook_id: str, secret: str) -> tuple[bytes, bytes]:
+def totp_aad(device_id: str) -> bytes:
+    """What a TOTP device's sealed secret is bound to: a secret copied to another row fails."""
+    return f"totp:{device_id}".encode()
+
+
+def _seal_with(key: MasterKey, aad: bytes, clear: bytes) -> tuple[bytes, bytes]:
     nonce = os.urandom(NONCE_BYTES)
-    return nonce, AESGCM(key.raw).encrypt(nonce, secret.encode(), _webhook_aad(webhook_id))
+    return nonce, AESGCM(key.raw).encrypt(nonce, clear, aad)
 
 
-def _open_webhook_secret(key: MasterKey, hook: WebhookRow) -> str:
+def _open_with(key: MasterKey, aad: bytes, nonce: bytes, sealed: bytes) -> bytes:
     try:
-        clear = AESGCM(key.raw).decrypt(
-            hook.secret_nonce, hook.secret_sealed, _webhook_aad(hook.id)
-        )
+        return AESGCM(key.raw).decrypt(nonce, sealed, aad)
     except InvalidTag:
         raise CredentialUnreadable(
-            f"the signing secret of webhook {hook.id} does not decrypt"
+            f"the secret sealed for {aad.decode()} does not decrypt"
         ) from None
-    return clear.decode()
 
 
 def _webhook_aad(webhook_id: str) -> bytes:

@@ -10,10 +10,10 @@ from . import tokens, users
 from .audit import HOST
 from .rights import Rights
 
-__all__ = ["NewAdmin", "create_admin"]
+__all__ = ["HOST_RIGHTS", "NewAdmin", "create_admin"]
 
 # The host acts with every right: whoever runs a command there could open the database anyway.
-_HOST_RIGHTS = Rights(admin=True)
+HOST_RIGHTS = Rights(admin=True)
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,8 @@ class NewAdmin:
 def create_admin(session: Session, name: str) -> NewAdmin:
     """Raises: NameTaken: a user of that name exists."""
     change = users.UserChange(name=name, service=["admin"], ui_sign_in=True)
-    user = users.create_user(session, HOST, _HOST_RIGHTS, change, host=True)
-    password = users.set_password(session, HOST, _HOST_RIGHTS, user.id)
+    user = users.create_user(session, HOST, HOST_RIGHTS, change, host=True)
+    password = users.set_password(session, HOST, HOST_RIGHTS, user.id)
+    assert password is not None  # made by the service when none is named
     _, token = tokens.create_token(session, HOST, None, user.id, "create-admin", None)
     return NewAdmin(user_id=user.id, password=password, token=token)

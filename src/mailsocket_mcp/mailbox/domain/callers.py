@@ -26,6 +26,7 @@ __all__ = [
     "new_token",
     "rights_of",
     "token_caller",
+    "verify_password",
 ]
 
 TOKEN_PREFIX = "mbx_"  # noqa: S105 - the prefix of every token, not a secret
@@ -66,6 +67,21 @@ def hash_password(password: str) -> str:
     salt = secrets.token_bytes(16)
     digest = hashlib.scrypt(password.encode(), salt=salt, n=2**14, r=8, p=1)
     return f"scrypt$16384$8$1${salt.hex()}${digest.hex()}"
+
+
+# Checked when there is no password to check, so an unknown name costs the same scrypt as a
+# known one; no password hashes to an all-zero digest.
+_NO_PASSWORD = f"scrypt$16384$8$1${'00' * 16}${'00' * 64}"
+
+
+def verify_password(password: str, stored: str | None) -> bool:
+    """Whether ``password`` is the one hashed in ``stored``, in constant time; with no stored
+    hash (None) it still spends one scrypt and answers False."""
+    _, n, r, p, salt, digest = (stored or _NO_PASSWORD).split("$")
+    computed = hashlib.scrypt(
+        password.encode(), salt=bytes.fromhex(salt), n=int(n), r=int(r), p=int(p)
+    )
+    return hmac.compare_digest(computed, bytes.fromhex(digest)) and stored is not None
 
 
 def rights_of(session: Session, user: UserRow) -> Rights:

@@ -12,26 +12,31 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, object_session
 
 from ..data.models import RoleRow, TokenRow, UserRow
-from ..errors import Forbidden, InvalidRight, LastAdmin, NameTaken, NotFound
-from . import audit
+from ..errors import BadRequest, Conflict, Forbidden, InvalidRight, LastAdmin, NameTaken, NotFound
+from . import audit, second_factor
 from .audit import Actor
 from .callers import hash_password, rights_of
 from .records import decode_cursor, encode_cursor, new_id, now
 from .rights import GrantSpec, Rights, expand_service
 
 __all__ = [
+    "MIN_PASSWORD",
     "UserChange",
     "create_user",
     "delete_user",
+    "find_user",
     "get_user",
     "list_users",
     "set_password",
     "update_user",
     "user_view",
 ]
+
+
+MIN_PASSWORD = 12
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -46,7 +51,11 @@ class UserChange:
     ui_sign_in: bool | None = None
 
 
-def user_view(row: UserRow) -> dict[str, Any]:
+def user_view(row: UserRow, *, has_second_factor: bool | None = None) -> dict[str, Any]:
+    if has_second_factor is None:
+        session = object_session(row)
+        assert session is not None  # a row read in a session
+        has_second_factor = second_factor.has_second_factor(session, row.id)
     return {
         "id": row.id,
         "name": row.name,
@@ -58,7 +67,7 @@ def user_view(row: UserRow) -> dict[str, Any]:
         "has_password": row.password_hash is not None,
         "must_change": row.must_change,
         "last_sign_in_at": row.last_sign_in_at,
-        "second_factor": False,
+        "second_factor": has_second_factor,
     }
 
 
@@ -67,6 +76,19 @@ def get_user(session: Session, user_id: str) -> UserRow:
     row = session.get(UserRow, user_id)
     if row is None:
         raise NotFound(f"no user {user_id!r}")
+    return row
+
+
+def find_user(session: Session, name_or_id: str) -> UserRow:
+    """A user by its id or its name (regardless of case), for commands on the host.
+
+    Raises: NotFound: no such user.
+    """
+    row = session.get(UserRow, name_or_id) or session.scalar(
+        select(UserRow).where(UserRow.name_key == name_or_id.strip().casefold())
+    )
+    if row is None:
+        raise NotFound(f"no user named {name_or_id!r}")
     return row
 
 
@@ -107,8 +129,9 @@ def list_users(
             more = True
             break
         page.append(row)
+    confirmed = second_factor.confirmed_users(session, [row.id for row in page])
     return {
-        "items": [user_view(row) for row in page],
+        "items": [user_view(row, has_second_factor=row.id in confirmed) for row in page],
         "next_cursor": encode_cursor(page[-1].name_key, page[-1].id) if more else None,
     }
 
@@ -196,20 +219,32 @@ def delete_user(session: Session, actor: Actor, rights: Rights, user_id: str) ->
     audit.record(session, actor, "users.user_deleted", target=user_id, detail=f"name={name}")
 
 
-def set_password(session: Session, actor: Actor, rights: Rights, user_id: str) -> str:
-    """Give the user a one-time password for the UI (changed at its next sign-in); answer it.
+def set_password(
+    session: Session, actor: Actor, rights: Rights, user_id: str, password: str | None = None
+) -> str | None:
+    """Give a user with UI sign-in a password it must change at its next sign-in (scrypt).
+    Without ``password`` the service makes a one-time one and answers it (else None).
 
     Raises:
         NotFound: no such user.
+        Conflict: the caller itself, or a user without UI sign-in (an API user).
         Forbidden: it holds rights the caller lacks.
+        BadRequest: a chosen password shorter than ``MIN_PASSWORD``.
     """
     row = get_user(session, user_id)
+    if actor.user_id == row.id:
+        raise Conflict("the caller changes its own password in the UI")
+    if not row.ui_sign_in:
+        raise Conflict("the user has no UI sign-in (an API user): turn ui_sign_in on first")
     if not rights.covers(rights_of(session, row)):
         raise Forbidden("the user holds rights the caller lacks")
-    password = secrets.token_urlsafe(15)
-    row.password_hash, row.must_change, row.ui_sign_in = hash_password(password), True, True
-    audit.record(session, actor, "users.password_set", target=row.id, detail="one-time password")
-    return password
+    if password is not None and len(password) < MIN_PASSWORD:
+        raise BadRequest(f"a password has at least {MIN_PASSWORD} characters")
+    made = secrets.token_urlsafe(15) if password is None else None
+    row.password_hash, row.must_change = hash_password(password or made or ""), True
+    detail = "one-time password" if made else "password chosen by the caller"
+    audit.record(session, actor, "users.password_set", target=row.id, detail=detail)
+    return made
 
 
 def ensure_an_admin(session: Session) -> None:

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from ...domain import tokens, users
 from ...domain.callers import Caller
 from ...domain.rights import GrantSpec
-from ...errors import Forbidden, NotSupported
+from ...errors import Forbidden
 from ..deps import CallerDep, MailboxDep
 from ..errors import responses
 from ..models import (
@@ -158,14 +158,12 @@ def delete_user(user_id: str, caller: CallerDep, mailbox: MailboxDep) -> Respons
 def set_password(
     user_id: str, body: PasswordSet, caller: CallerDep, mailbox: MailboxDep
 ) -> dict[str, Any]:
-    """A one-time password for the user's UI sign-in, shown this once."""
+    """A password for the user's UI sign-in, changed at its next sign-in; without one in the
+    body a one-time password, shown this once."""
     need(caller, "set_password")
-    if body.password is not None:
-        raise NotSupported(
-            "choosing the password comes with the UI; leave it out for a one-time one"
-        )
+    chosen = None if body.password is None else body.password.get_secret_value()
     with mailbox.db.session() as session:
-        password = users.set_password(session, caller.actor, caller.rights, user_id)
+        password = users.set_password(session, caller.actor, caller.rights, user_id, chosen)
     return {"password": password, "must_change": True}
 
 
