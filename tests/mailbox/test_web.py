@@ -20,8 +20,6 @@ METHODS = ("get", "post", "put", "patch", "delete")
 NOT_YET = {
     "/v1/accounts/{account_id}/messages/{message_id}/attachments/{attachment_id}/links",
     "/v1/links/{secret}",
-    "/v1/oauth/{provider}/device",
-    "/v1/oauth/{provider}/device/{sign_in_id}",
     "/v1/users/{user_id}/second-factor",
     "/v1/users/{user_id}/second-factor/totp/{device_id}",
     "/v1/webhooks",

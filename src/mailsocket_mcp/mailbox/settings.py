@@ -20,17 +20,19 @@ account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox
 ``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
 one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
 ``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept.
+``MAILBOX_OAUTH_*`` name the OAuth apps for sign-in by code (:mod:`.oauth_apps`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from mailsocket_mcp.config import Secret
 
 from .errors import BadRequest
+from .oauth_apps import OAuthApps, oauth_apps_from_env
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
 
@@ -64,6 +66,7 @@ class MailboxSettings:
     sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
     rate_per_minute: int = DEFAULT_RATE_PER_MINUTE
     audit_days: int = DEFAULT_AUDIT_DAYS
+    oauth: OAuthApps = field(default_factory=OAuthApps)  # MAILBOX_OAUTH_*: oauth_apps.py
 
     @property
     def key_file(self) -> Path:
@@ -118,6 +121,7 @@ class MailboxSettings:
             raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
         poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
         return cls(
+            oauth=oauth_apps_from_env(environ),
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
             audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
             sync=sync == "on",

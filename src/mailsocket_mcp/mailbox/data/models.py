@@ -36,6 +36,7 @@ __all__ = [
     "IdempotencyRow",
     "LeaseRow",
     "MessageRow",
+    "OAuthSignInRow",
     "RoleRow",
     "SendRow",
     "SyncStateRow",
@@ -328,3 +329,23 @@ class LeaseRow(Base):
     )
     holder: Mapped[str] = mapped_column(String(100))
     expires_at: Mapped[datetime]
+
+
+class OAuthSignInRow(Base):
+    """A sign-in by code (RFC 8628) under way: who started it, for which account (None: a new
+    one), the provider's device code sealed by the vault, when the provider may be asked next,
+    and, once signed in, the account (answered to later polls until the sign-in expires)."""
+
+    __tablename__ = "oauth_sign_ins"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    provider: Mapped[str] = mapped_column(String(20))
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    account_id: Mapped[str | None] = mapped_column(String(40))
+    nonce: Mapped[bytes] = mapped_column(LargeBinary)
+    sealed: Mapped[bytes] = mapped_column(LargeBinary)
+    interval: Mapped[int] = mapped_column(Integer)
+    next_poll_at: Mapped[datetime]
+    expires_at: Mapped[datetime] = mapped_column(index=True)
+    connected_account_id: Mapped[str | None] = mapped_column(String(40))
+    created_at: Mapped[datetime]

@@ -278,6 +278,30 @@ class Vault:
             ) from None
         return clear.decode()
 
+    def seal_secret(self, purpose: str, value: str) -> tuple[bytes, bytes]:
+        """``(nonce, sealed)``: a secret that belongs to no account (a sign-in's device code),
+        sealed under the master key for ``purpose`` (a rotation makes it unreadable).
+
+        Raises:
+            VaultLocked: the vault is not open.
+        """
+        nonce = os.urandom(NONCE_BYTES)
+        aad = f"secret:{purpose}".encode()
+        return nonce, AESGCM(self._require_key().raw).encrypt(nonce, value.encode(), aad)
+
+    def open_secret(self, purpose: str, nonce: bytes, sealed: bytes) -> str:
+        """The clear text of :meth:`seal_secret`'s answer for the same ``purpose``.
+
+        Raises:
+            VaultLocked: the vault is not open.
+            CredentialUnreadable: it does not decrypt (another key, or another purpose).
+        """
+        aad = f"secret:{purpose}".encode()
+        try:
+            return AESGCM(self._require_key().raw).decrypt(nonce, sealed, aad).decode()
+        except InvalidTag:
+            raise CredentialUnreadable(f"the secret of {purpose} does not decrypt") from None
+
     def _require_key(self) -> MasterKey:
         if self._key is None or self.state is not VaultState.OPEN:
             raise VaultLocked(f"the vault is locked: {self.why}")

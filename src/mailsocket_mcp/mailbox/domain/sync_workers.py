@@ -26,8 +26,9 @@ from sqlalchemy import select
 from ..data.leases import release_lease, take_lease
 from ..data.models import AccountRow
 from ..data.providers import AuthenticationFailed, Capability, ImapProvider, ProviderError
+from ..errors import CredentialsRejected
 from .accounts import CONNECTED, mark_needs_reauth
-from .connection import imap_access
+from .connection import IMAP_PROVIDERS, imap_access
 from .mailbox import Mailbox
 from .records import new_id, now
 from .sync import SyncOptions, sync_pass
@@ -156,7 +157,7 @@ class SyncWorkers:
             return list(
                 session.scalars(
                     select(AccountRow.id).where(
-                        AccountRow.provider == "imap", AccountRow.status == CONNECTED
+                        AccountRow.provider.in_(IMAP_PROVIDERS), AccountRow.status == CONNECTED
                     )
                 )
             )
@@ -172,7 +173,7 @@ class SyncWorkers:
 
     def _provider(self, account_id: str) -> ImapProvider:
         with self.mailbox.db.session() as session:
-            access = imap_access(session, self.mailbox.vault, account_id)
+            access = imap_access(session, self.mailbox, account_id)
         return self.mailbox.connector.imap(access.settings, access.secrets)
 
     def _needs_reauth(self, account_id: str, reason: str) -> None:
@@ -192,10 +193,12 @@ class SyncWorkers:
                         await self._follow(account_id, provider, backoff)
                 except Exception as exc:  # one account's failure must not end the others
                     refused = _authentication_failure(exc)
-                    if refused is not None:
-                        await anyio.to_thread.run_sync(
-                            self._needs_reauth, account_id, refused.public_message
-                        )
+                    # An OAuth sign-in refused at the token endpoint is marked already.
+                    if refused is not None or isinstance(exc, CredentialsRejected):
+                        if refused is not None:
+                            await anyio.to_thread.run_sync(
+                                self._needs_reauth, account_id, refused.public_message
+                            )
                         self._tasks.pop(account_id, None)
                         self.stopped.add(account_id)
                         self._progressed()

@@ -166,7 +166,7 @@ def _plan(
         if batch:
             get_account(session, caller.rights, account_id, "batch_messages")
         where = readable(session, caller.rights, account_id, operation)
-        plan = _Plan(access=imap_access(session, mailbox.vault, account_id), where=where)
+        plan = _Plan(access=imap_access(session, mailbox, account_id), where=where)
         if folder is not None:
             target = find_folder(session, account_id, folder)
             if where.folder_ids is not None and target.id not in where.folder_ids:
