@@ -11,13 +11,17 @@ from typing import Any
 import anyio
 import httpx
 import pytest
+from fastapi.testclient import TestClient
 
 from mailsocket_mcp.mailbox.data.models import OAuthSignInRow
+from mailsocket_mcp.mailbox.domain.admins import create_admin
 from mailsocket_mcp.mailbox.domain.connection import imap_access
+from mailsocket_mcp.mailbox.domain.mailbox import open_mailbox
 from mailsocket_mcp.mailbox.domain.sync import sync_pass
-from mailsocket_mcp.mailbox.errors import CredentialsRejected
-from tests.mailbox.conftest import Service
-from tests.support.dovecot import Dovecot
+from mailsocket_mcp.mailbox.errors import BadRequest, CredentialsRejected
+from mailsocket_mcp.mailbox.web.app import create_mailbox_app
+from tests.mailbox.conftest import Service, settings_for
+from tests.support.dovecot import Dovecot, free_ports
 from tests.support.oauth_server import TOKENS, OAuthServer
 
 IO_SECONDS = 30.0
@@ -381,3 +385,56 @@ def test_tokens_and_codes_are_in_no_answer_log_or_database_byte(
         for text in [*answers, caplog.text]:
             assert secret not in text
         assert secret.encode() not in stored
+
+
+def test_oauth_overrides_the_service_cannot_use_are_refused_naming_the_variable(
+    tmp_path: Path,
+) -> None:
+    for name, value in [
+        ("MAILBOX_OAUTH_GMAIL_TOKEN_URL", "http://oauth.example.org/token"),
+        ("MAILBOX_OAUTH_GMAIL_IMAP", "imap.example.org:993:none"),
+        ("MAILBOX_OAUTH_GMAIL_SMTP", "smtp.example.org:465:ssl"),
+        ("MAILBOX_OAUTH_MICROSOFT_IMAP", "imap.example.org"),
+        ("MAILBOX_OAUTH_MICROSOFT_TENANT", "../x"),
+    ]:
+        with pytest.raises(BadRequest, match=name) as refused:
+            settings_for(tmp_path, **{name: value})
+        assert refused.value.code == "invalid_settings"
+    settings = settings_for(
+        tmp_path,
+        MAILBOX_OAUTH_MICROSOFT_TENANT="contoso.onmicrosoft.com",
+        MAILBOX_OAUTH_MICROSOFT_SMTP="smtp.example.org:587:starttls",
+    )
+    microsoft = settings.oauth.get("microsoft")
+    assert microsoft is not None
+    assert "/contoso.onmicrosoft.com/oauth2/v2.0/devicecode" in microsoft.device_url
+    assert microsoft.smtp.port == 587
+    assert not microsoft.configured
+    shown = repr(settings_for(tmp_path, MAILBOX_OAUTH_GMAIL_CLIENT_SECRET="hush-7f3a"))
+    assert "hush-7f3a" not in shown
+
+
+def test_a_provider_that_cannot_be_reached_answers_502_and_keeps_nothing(
+    tmp_path: Path, oauth_server: OAuthServer
+) -> None:
+    closed = free_ports(1)[0]
+    env = {
+        **oauth_server.env("gmail"),
+        "MAILBOX_OAUTH_GMAIL_DEVICE_URL": f"http://127.0.0.1:{closed}/device",
+        "MAILBOX_CONNECT_TIMEOUT": "2",
+    }
+    mailbox = open_mailbox(settings_for(tmp_path / "d", **env), migrate=True, initialise=True)
+    with mailbox.db.session() as session:
+        admin = create_admin(session, "admin")
+    try:
+        with TestClient(create_mailbox_app(mailbox), raise_server_exceptions=False) as http:
+            answer = http.post(
+                "/v1/oauth/gmail/device",
+                json={},
+                headers={"Authorization": f"Bearer {admin.token}"},
+            )
+        assert "Google" in _error(answer, 502, "provider_unavailable")
+        with mailbox.db.session() as session:
+            assert session.query(OAuthSignInRow).count() == 0
+    finally:
+        mailbox.close()
