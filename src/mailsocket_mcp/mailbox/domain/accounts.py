@@ -312,7 +312,7 @@ def update_account(
                 "no other server"
             )
     if settings or new_credentials:
-        stored = open_credentials(session, vault, row)
+        stored = connector.secrets(session, vault, row)
         row.capabilities = _verify(connector, row.provider, checked, {**stored, **new_credentials})
         row.status = CONNECTED
     if settings:
