@@ -102,8 +102,40 @@ def free_ports(count: int) -> list[int]:
         return [sock.getsockname()[1] for sock in sockets]
 
 
-def _config(folder: Path, ports: Sequence[int], certificates: CertificateFiles) -> str:
+def _oauth2_config(folder: Path, introspection_url: str | None) -> tuple[str, str]:
+    """The ``auth_mechanisms`` and the extra passdb for XOAUTH2 / OAUTHBEARER logins.
+
+    Dovecot asks ``introspection_url`` (RFC 7662, POST ``token=...``) whether a bearer token
+    is active and whose it is (``username`` in the answer must be the login's user).
+    """
+    if introspection_url is None:
+        return "plain login", ""
+    settings = folder / "dovecot-oauth2.conf.ext"
+    settings.write_text(
+        f"introspection_url = {introspection_url}\n"
+        "introspection_mode = post\n"
+        "force_introspection = yes\n"
+        "username_attribute = username\n"
+        "active_attribute = active\n"
+        "active_value = true\n"
+    )
+    passdb = f"""
+passdb {{
+  driver = oauth2
+  mechanisms = xoauth2 oauthbearer
+  args = {settings}
+}}"""
+    return "plain login xoauth2 oauthbearer", passdb
+
+
+def _config(
+    folder: Path,
+    ports: Sequence[int],
+    certificates: CertificateFiles,
+    oauth2_introspection_url: str | None = None,
+) -> str:
     imap, imaps, pop3, pop3s, lmtp = ports
+    mechanisms, oauth2_passdb = _oauth2_config(folder, oauth2_introspection_url)
     return f"""
 base_dir = {folder}/run
 state_dir = {folder}/state
@@ -119,7 +151,7 @@ mail_uid = dovecot
 mail_gid = dovecot
 mail_location = maildir:{folder}/mail/%u
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = {mechanisms}
 ssl = yes
 ssl_cert = <{certificates.server_cert}
 ssl_key = <{certificates.server_key}
@@ -129,7 +161,7 @@ imap_idle_notify_interval = 1 secs
 passdb {{
   driver = passwd-file
   args = scheme=PLAIN username_format=%u {folder}/users/%u
-}}
+}}{oauth2_passdb}
 userdb {{
   driver = static
   args = uid=dovecot gid=dovecot home={folder}/home/%u
@@ -209,8 +241,11 @@ def _tail(log: Path) -> str:
 
 
 @contextlib.contextmanager
-def running_dovecot() -> Iterator[Dovecot]:
+def running_dovecot(*, oauth2_introspection_url: str | None = None) -> Iterator[Dovecot]:
     """Start Dovecot in the foreground on free ports; stop it and remove its folder after.
+
+    With ``oauth2_introspection_url`` it also takes XOAUTH2 and OAUTHBEARER logins, whose
+    bearer tokens it checks at that URL (see :func:`_oauth2_config`).
 
     Raises:
         RuntimeError: Dovecot is missing, exited, or did not listen in time (with its log).
@@ -229,7 +264,7 @@ def running_dovecot() -> Iterator[Dovecot]:
         certificates = make_certificates(folder)
         ports = free_ports(5)
         conf = folder / "dovecot.conf"
-        conf.write_text(_config(folder, ports, certificates))
+        conf.write_text(_config(folder, ports, certificates, oauth2_introspection_url))
         server = Dovecot("127.0.0.1", *ports, certificates=certificates, folder=folder)
         log = folder / "dovecot.log"
         with (folder / "stderr.log").open("wb") as stderr:

@@ -4,7 +4,8 @@ Why not Postfix: as root on ephemeral ports it needs its own spool, queue manage
 and aliases set up per run, and it delivers asynchronously from a queue. A submission
 server the tests own does what a client of ours can observe (EHLO, optional STARTTLS or
 implicit TLS, AUTH PLAIN/LOGIN checked against the Dovecot fixture's users, RCPT accepted or
-refused, DATA accepted once delivered) and hands the mail to Dovecot over LMTP before
+refused, DATA accepted once delivered; AUTH XOAUTH2 where a ``bearer_check`` says whose an
+access token is) and hands the mail to Dovecot over LMTP before
 answering ``250``, so a test can read the mail from the recipient's INBOX right after sending.
 
 Recipients are accepted when they are users of the Dovecot fixture (``550 5.1.1`` else).
@@ -14,11 +15,13 @@ The server runs on its own event loop in a thread, so it outlives each test's lo
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import contextlib
 import smtplib
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,10 +42,25 @@ class Relay:
     sent: list[tuple[str, list[str]]] = field(default_factory=list)
 
 
+BearerCheck = Callable[[str, str], bool]  # (user, access token) -> good?
+
+
 class _Handler:
-    def __init__(self, dovecot: Dovecot, relay: Relay) -> None:
+    def __init__(self, dovecot: Dovecot, relay: Relay, bearer_check: BearerCheck | None) -> None:
         self._dovecot = dovecot
         self._relay = relay
+        self._bearer_check = bearer_check
+
+    async def auth_XOAUTH2(self, server: SMTP, args: list[str]) -> AuthResult:
+        """SASL XOAUTH2 in one line: ``user=<address>^Aauth=Bearer <token>^A^A``."""
+        try:
+            text = base64.b64decode(args[1], validate=True).decode()
+        except (IndexError, binascii.Error, UnicodeDecodeError):
+            return AuthResult(success=False, handled=False)
+        fields = dict(part.split("=", 1) for part in text.split("\x01") if "=" in part)
+        token = fields.get("auth", "").removeprefix("Bearer ")
+        good = self._bearer_check is not None and self._bearer_check(fields.get("user", ""), token)
+        return AuthResult(success=good, handled=False)
 
     def authenticate(
         self, server: SMTP, session: Session, envelope: Envelope, mechanism: str, data: Any
@@ -92,11 +110,11 @@ def _listener() -> socket.socket:
 
 
 @contextlib.contextmanager
-def running_relay(dovecot: Dovecot) -> Iterator[Relay]:
+def running_relay(dovecot: Dovecot, *, bearer_check: BearerCheck | None = None) -> Iterator[Relay]:
     """Serve submission on two free ports (STARTTLS offered / implicit TLS) until exit."""
     plain, implicit = _listener(), _listener()
     relay = Relay("127.0.0.1", plain.getsockname()[1], implicit.getsockname()[1])
-    handler = _Handler(dovecot, relay)
+    handler = _Handler(dovecot, relay, bearer_check)
     server_tls = dovecot.certificates.server_context()
     loop = asyncio.new_event_loop()
     ready = threading.Event()

@@ -31,18 +31,20 @@ One-time attachment links: ``MAILBOX_LINK_SECONDS`` (default 120; the contract's
 request names no time, and the most it may name. ``MAILBOX_PUBLIC_URL`` (e.g.
 ``https://mail.example.com``) is the base of a link's URL; without it the URL is built from the
 request's own base URL (the ``Host`` it came with).
+``MAILBOX_OAUTH_*`` name the OAuth apps for sign-in by code (:mod:`.oauth_apps`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from mailsocket_mcp.config import Secret
 
 from .errors import BadRequest
+from .oauth_apps import OAuthApps, oauth_apps_from_env
 
 __all__ = ["DEFAULT_MAX_BODY_BYTES", "MailboxSettings", "SettingsError"]
 
@@ -83,6 +85,7 @@ class MailboxSettings:
     webhooks: bool = True
     webhooks_allow_local: bool = False
     webhook_timeout: float = DEFAULT_WEBHOOK_TIMEOUT
+    oauth: OAuthApps = field(default_factory=OAuthApps)  # MAILBOX_OAUTH_*: oauth_apps.py
 
     @property
     def key_file(self) -> Path:
@@ -155,6 +158,7 @@ class MailboxSettings:
             webhooks=webhooks == "on",
             webhooks_allow_local=local in ("1", "true"),
             webhook_timeout=min(hook_timeout, 300.0),
+            oauth=oauth_apps_from_env(environ),
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
             audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
             sync=sync == "on",

@@ -88,7 +88,7 @@ class Reader:
 
     async def sync(self, account_id: str) -> int:
         with self.mailbox.db.session() as session:
-            access = imap_access(session, self.mailbox.vault, account_id)
+            access = imap_access(session, self.mailbox, account_id)
         async with self.mailbox.connector.imap(access.settings, access.secrets) as provider:
             return await sync_pass(self.mailbox.db, provider, account_id)
 

@@ -37,6 +37,7 @@ __all__ = [
     "LeaseRow",
     "LinkRow",
     "MessageRow",
+    "OAuthSignInRow",
     "Pop3MessageRow",
     "RecoveryCodeRow",
     "RoleRow",
@@ -475,3 +476,23 @@ class SignInFailureRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     subject: Mapped[str] = mapped_column(String(250))
     at: Mapped[datetime]
+
+
+class OAuthSignInRow(Base):
+    """A sign-in by code (RFC 8628) under way: who started it, for which account (None: a new
+    one), the provider's device code sealed by the vault, when the provider may be asked next,
+    and, once signed in, the account (answered to later polls until the sign-in expires)."""
+
+    __tablename__ = "oauth_sign_ins"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    provider: Mapped[str] = mapped_column(String(20))
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    account_id: Mapped[str | None] = mapped_column(String(40))
+    nonce: Mapped[bytes] = mapped_column(LargeBinary)
+    sealed: Mapped[bytes] = mapped_column(LargeBinary)
+    interval: Mapped[int] = mapped_column(Integer)
+    next_poll_at: Mapped[datetime]
+    expires_at: Mapped[datetime] = mapped_column(index=True)
+    connected_account_id: Mapped[str | None] = mapped_column(String(40))
+    created_at: Mapped[datetime]

@@ -49,6 +49,7 @@ __all__ = [
     "CONNECTED",
     "NEEDS_REAUTH",
     "AccountInput",
+    "add_account",
     "create_account",
     "delete_account",
     "get_account",
@@ -214,13 +215,32 @@ def create_account(
     if vault.state is not VaultState.OPEN:  # before any server is contacted
         raise VaultLocked(f"the vault is locked: {vault.why}")
     capabilities = _verify(connector, data.provider, settings, credentials)
+    return add_account(session, vault, caller, rights, data, settings, capabilities)
+
+
+def add_account(
+    session: Session,
+    vault: Vault,
+    caller: Actor,
+    rights: Rights,
+    data: AccountInput,
+    settings: dict[str, Any],
+    capabilities: list[str],
+) -> tuple[AccountRow, Rights]:
+    """Store an account whose servers accepted the login: a new data key, its credentials
+    sealed, a grant of every account right for a caller who is not admin, an audit record.
+    Answers the row and the caller's rights after that.
+
+    Raises:
+        VaultLocked: the master key is missing or wrong.
+    """
     account_id = new_id("acc")
     data_key, key_nonce, wrapped = vault.new_account_key(account_id)
     row = AccountRow(
         id=account_id,
         provider=data.provider,
         email=data.email.strip(),
-        email_key=email_key,
+        email_key=data.email.strip().casefold(),
         display_name=data.display_name,
         status=CONNECTED,
         settings=settings,
@@ -231,7 +251,7 @@ def create_account(
     )
     session.add(row)
     session.flush()
-    session.add_all(vault.seal_credentials(row, dict(credentials), data_key))
+    session.add_all(vault.seal_credentials(row, dict(data.credentials), data_key))
     if not rights.admin and caller.user_id is not None:
         user = session.get(UserRow, caller.user_id)
         assert user is not None  # the caller's user exists: it authenticated in this session
@@ -293,7 +313,7 @@ def update_account(
                 "no other server"
             )
     if settings or new_credentials:
-        stored = open_credentials(session, vault, row)
+        stored = connector.secrets(session, vault, row)
         row.capabilities = _verify(connector, row.provider, checked, {**stored, **new_credentials})
         row.status = CONNECTED
     if settings:
@@ -343,7 +363,7 @@ def verify_account(
         VaultLocked, CredentialUnreadable: the stored credentials cannot be read.
     """
     row = get_account(session, rights, account_id, "verify_account")
-    stored = open_credentials(session, vault, row)
+    stored = connector.secrets(session, vault, row)
     try:
         row.capabilities = _verify(connector, row.provider, row.settings, stored)
     except CredentialsRejected as exc:
@@ -398,7 +418,7 @@ def _verify(
         BadRequest: no password to log in with.
         InvalidSettings, CredentialsRejected, ProviderUnavailable: as ``Connector.verify``.
     """
-    if not credentials.get("password"):
+    if not credentials.get("password") and not credentials.get("access_token"):
         raise BadRequest("credentials need password")
     return connector.verify_blocking(provider, settings, credentials)
 

@@ -15,7 +15,9 @@ same error translation (:func:`~.provider_errors.provider_errors`):
   workers, reading a message). Credentials are opened from the vault per use and
   live only in the adapter that logs in with them (their ``repr`` never shows them). SMTP logs
   in with ``smtp_username`` / ``smtp_password`` where the account has them, else with the
-  IMAP login.
+  IMAP login. An OAuth account (``gmail``, ``microsoft``: IMAP and SMTP with XOAUTH2) gets an
+  access token refreshed before it runs out (:mod:`.oauth_tokens`) whenever its access is
+  built.
 
 The domain is synchronous (one database session per request, on a worker thread) and the
 providers are asynchronous: :meth:`Connector.verify_blocking` is the one bridge, running the
@@ -30,12 +32,13 @@ import ssl
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import anyio
 from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow
+from ..data.oauth_client import OAuthClient
 from ..data.providers import (
     Capability,
     Credentials,
@@ -47,20 +50,27 @@ from ..data.providers import (
 )
 from ..data.vault import Vault
 from ..errors import MailboxServiceError, NotFound, NotSupported
+from ..oauth_apps import OAuthApps
 from ..settings import MailboxSettings
 from .accounts import open_credentials
 from .hosts import HostPolicy
+from .oauth_tokens import OAUTH_PROVIDERS, fresh_access_token
 from .provider_errors import provider_errors
 
 __all__ = [
+    "IMAP_PROVIDERS",
     "POP3_ONLY_INBOX",
     "AccountAccess",
     "Connector",
+    "Reach",
     "access_of",
     "account_access",
     "contract_capabilities",
     "imap_access",
 ]
+
+# Accounts whose mail is on an IMAP server (the OAuth ones log in with XOAUTH2).
+IMAP_PROVIDERS = ("imap", *OAUTH_PROVIDERS)
 
 POP3_ONLY_INBOX = (
     "a POP3 account has its inbox only: folders, moving messages, keywords and drafts need "
@@ -104,39 +114,52 @@ class AccountAccess:
     secrets: Mapping[str, str] = field(repr=False)
 
 
-def account_access(session: Session, vault: Vault, account_id: str) -> AccountAccess:
-    """:func:`access_of` for an account by id, IMAP or POP3.
+class Reach(Protocol):
+    """What building an account's access takes (the process's ``Mailbox`` has it)."""
+
+    @property
+    def vault(self) -> Vault: ...
+
+    @property
+    def connector(self) -> Connector: ...
+
+
+def account_access(session: Session, reach: Reach, account_id: str) -> AccountAccess:
+    """:func:`access_of` for an account by id, IMAP (OAuth ones too) or POP3.
 
     Raises:
         NotFound: no such account.
-        VaultLocked, CredentialUnreadable: the password cannot be opened.
+        As :func:`access_of`.
     """
     row = session.get(AccountRow, account_id)
     if row is None:
         raise NotFound(f"no account {account_id!r}")
-    return access_of(session, vault, row)
+    return access_of(session, reach, row)
 
 
-def imap_access(session: Session, vault: Vault, account_id: str) -> AccountAccess:
+def imap_access(session: Session, reach: Reach, account_id: str) -> AccountAccess:
     """:func:`account_access` for what needs folders on the server (folders, moves, drafts).
 
     Raises:
         NotFound: no such account.
         NotSupported: a POP3 account.
-        VaultLocked, CredentialUnreadable: the password cannot be opened.
+        As :func:`access_of`.
     """
-    access = account_access(session, vault, account_id)
-    if access.provider != "imap":
+    access = account_access(session, reach, account_id)
+    if access.provider not in IMAP_PROVIDERS:
         raise NotSupported(POP3_ONLY_INBOX)
     return access
 
 
-def access_of(session: Session, vault: Vault, account: AccountRow) -> AccountAccess:
-    """The account's settings and its credentials, opened.
+def access_of(session: Session, reach: Reach, account: AccountRow) -> AccountAccess:
+    """The account's settings and its credentials, opened (an OAuth account's access token
+    refreshed first where it runs out soon).
 
     Raises:
         VaultLocked: the master key is missing or wrong.
         CredentialUnreadable: a credential does not decrypt.
+        CredentialsRejected: an OAuth account needs to be signed in again.
+        ProviderUnavailable: an OAuth provider's token endpoint failed.
     """
     return AccountAccess(
         account_id=account.id,
@@ -144,7 +167,7 @@ def access_of(session: Session, vault: Vault, account: AccountRow) -> AccountAcc
         email=account.email,
         display_name=account.display_name,
         settings=dict(account.settings),
-        secrets=open_credentials(session, vault, account),
+        secrets=reach.connector.secrets(session, reach.vault, account),
     )
 
 
@@ -155,6 +178,7 @@ class Connector:
     timeout: float
     hosts: HostPolicy = field(default_factory=HostPolicy)
     ssl_context: ssl.SSLContext | None = field(default=None, repr=False)
+    oauth: OAuthApps = field(default_factory=OAuthApps)
     # One POP3 session at a time per account in this process (POP3 servers lock the maildrop).
     _pop3_turns: dict[str, anyio.Lock] = field(default_factory=dict, repr=False, compare=False)
 
@@ -164,7 +188,25 @@ class Connector:
             timeout=settings.connect_timeout,
             hosts=HostPolicy(allow_private=settings.allow_private_hosts),
             ssl_context=_tls_context(settings.tls_ca_file),
+            oauth=settings.oauth,
         )
+
+    @property
+    def oauth_client(self) -> OAuthClient:
+        """Speaks to the OAuth providers' endpoints, with the same bound as mail servers."""
+        return OAuthClient(timeout=self.timeout)
+
+    def secrets(self, session: Session, vault: Vault, account: AccountRow) -> dict[str, str]:
+        """What logs in to the account's servers: its stored credentials, or for an OAuth
+        account ``{"access_token": ...}``, refreshed where it runs out soon.
+
+        Raises:
+            As :func:`access_of`.
+        """
+        if account.provider in OAUTH_PROVIDERS:
+            token = fresh_access_token(session, vault, self.oauth, self.oauth_client, account)
+            return {"access_token": token}
+        return open_credentials(session, vault, account)
 
     def verify_blocking(
         self, provider: str, settings: Mapping[str, Any], credentials: Mapping[str, str]
@@ -240,10 +282,13 @@ class Connector:
         """The SMTP server the settings name, None without an ``smtp_host``."""
         if not settings.get("smtp_host"):
             return None
-        login = Credentials(
-            str(settings.get("smtp_username") or settings["username"]),
-            credentials.get("smtp_password") or credentials["password"],
-        )
+        username = str(settings.get("smtp_username") or settings["username"])
+        if "access_token" in credentials:
+            login = Credentials(username, credentials["access_token"], xoauth2=True)
+        else:
+            login = Credentials(
+                username, credentials.get("smtp_password") or credentials["password"]
+            )
         return SmtpSender(self._endpoint(settings, "smtp_"), login)
 
     def errors(
@@ -270,6 +315,8 @@ class Connector:
 
 
 def _login(settings: Mapping[str, Any], credentials: Mapping[str, str]) -> Credentials:
+    if "access_token" in credentials:
+        return Credentials(str(settings["username"]), credentials["access_token"], xoauth2=True)
     return Credentials(str(settings["username"]), credentials.get("password", ""))
 
 

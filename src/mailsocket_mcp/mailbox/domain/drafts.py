@@ -85,7 +85,7 @@ def list_drafts(
 def _account(mailbox: Mailbox, caller: Caller, account_id: str, operation: str) -> AccountAccess:
     with mailbox.db.session() as session:
         readable(session, caller.rights, account_id, operation)
-        return imap_access(session, mailbox.vault, account_id)
+        return imap_access(session, mailbox, account_id)
 
 
 def _locate(
@@ -102,7 +102,7 @@ def _locate(
         folder = session.get(FolderRow, row.folder_id)
         if folder is None or (folder.role != "drafts" and "\\Draft" not in row.flags):
             raise NotFound(f"no draft {draft_id!r} in this account")
-        return _Located(imap_access(session, mailbox.vault, account_id), folder_name, row.uid)
+        return _Located(imap_access(session, mailbox, account_id), folder_name, row.uid)
 
 
 def _summary(mailbox: Mailbox, draft_id: str | None) -> dict[str, Any]:

@@ -109,7 +109,7 @@ async def create_folder(
     def plan() -> _Place:
         with mailbox.db.session() as session:
             where = readable(session, caller.rights, account_id, "create_folder")
-            access = imap_access(session, mailbox.vault, account_id)
+            access = imap_access(session, mailbox, account_id)
             parent = find_folder(session, account_id, parent_id) if parent_id else None
             _allowed(where.folder_ids, parent, parent_id or "the top level")
             delimiter = (parent.delimiter if parent else None) or _delimiter(session, account_id)
@@ -154,7 +154,7 @@ async def update_folder(
     def plan() -> tuple[_Place, str]:
         with mailbox.db.session() as session:
             where = readable(session, caller.rights, account_id, "update_folder")
-            access = imap_access(session, mailbox.vault, account_id)
+            access = imap_access(session, mailbox, account_id)
             row = _folder(session, account_id, folder_id)
             _allowed(where.folder_ids, row, f"the folder {folder_id!r}")
             if row.role is not None:
@@ -208,7 +208,7 @@ async def delete_folder(mailbox: Mailbox, caller: Caller, account_id: str, folde
     def plan() -> _Place:
         with mailbox.db.session() as session:
             where = readable(session, caller.rights, account_id, "delete_folder")
-            access = imap_access(session, mailbox.vault, account_id)
+            access = imap_access(session, mailbox, account_id)
             row = _folder(session, account_id, folder_id)
             _allowed(where.folder_ids, row, f"the folder {folder_id!r}")
             if row.role is not None:

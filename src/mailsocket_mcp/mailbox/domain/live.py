@@ -45,7 +45,7 @@ async def fetch_message(
         with mailbox.db.session() as session:
             where = readable(session, caller.rights, account_id, operation)
             row, folder = message_row(session, where, message_id)
-            return row, folder, account_access(session, mailbox.vault, account_id)
+            return row, folder, account_access(session, mailbox, account_id)
 
     row, folder, access = await anyio.to_thread.run_sync(locate)
     if access.provider == "pop3":

@@ -41,8 +41,9 @@ PRESETS = (
         "app_password",
         (
             (
-                "Google needs 2-Step Verification and an app password for IMAP; OAuth "
-                "sign-in is not built in this service yet.",
+                "Google needs 2-Step Verification and an app password for IMAP, or a "
+                "sign-in with a code (POST /v1/oauth/gmail/device) where the operator "
+                "registered an OAuth app.",
                 "https://support.google.com/accounts/answer/185833",
             ),
         ),
@@ -70,8 +71,9 @@ PRESETS = (
         "oauth",
         (
             (
-                "OAuth needed: Microsoft turned off passwords for IMAP, POP3 and SMTP. This "
-                "service cannot connect it with a password.",
+                "OAuth needed: Microsoft turned off passwords for IMAP, POP3 and SMTP. Sign "
+                "in with a code (POST /v1/oauth/microsoft/device) where the operator "
+                "registered an OAuth app.",
                 "https://support.microsoft.com/office/pop-imap-and-smtp-settings-for-outlook-com-d088b986-291d-42b8-9564-9c414e2aa040",
             ),
         ),

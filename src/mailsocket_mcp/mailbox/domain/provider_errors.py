@@ -1,7 +1,9 @@
 """The one place where a mail server's failure (a provider error) becomes the service's answer.
 
 Verify, send, sync and reading a message all open their connections inside
-:func:`provider_errors`; nothing else maps ``data.providers`` errors to ours.
+:func:`provider_errors`; nothing else maps ``data.providers`` errors to ours. An OAuth
+provider's sign-in service (refreshing an access token, a sign-in by code) is spoken to inside
+:func:`oauth_errors`.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 
+from ..data.oauth_client import OAuthFailed, OAuthRefused
 from ..data.providers import errors as provider
 from ..errors import (
     CredentialsRejected,
@@ -18,7 +21,10 @@ from ..errors import (
     ProviderUnavailable,
 )
 
-__all__ = ["provider_errors"]
+__all__ = ["oauth_errors", "provider_errors"]
+
+# What a token endpoint answers when the stored sign-in no longer works.
+_SIGN_IN_GONE = ("invalid_grant", "interaction_required", "consent_required")
 
 
 @contextlib.contextmanager
@@ -55,3 +61,25 @@ def provider_errors(
         raise refusal(exc.public_message) from exc
     except provider.ProviderError as exc:
         raise ProviderUnavailable(f"{server}: {exc.public_message}") from exc
+
+
+@contextlib.contextmanager
+def oauth_errors(provider_name: str, *, reauth_hint: str) -> Iterator[None]:
+    """An OAuth provider's failures inside the block raised as the service's errors.
+
+    A sign-in the provider no longer honours (``invalid_grant``: revoked, expired, password
+    changed) is :class:`CredentialsRejected` (``reauth_hint`` says how to sign in again);
+    another refusal or no answer is :class:`ProviderUnavailable`, naming the provider's error
+    code only (never its free text, which may quote what was sent).
+    """
+    try:
+        yield
+    except OAuthRefused as exc:
+        if exc.error in _SIGN_IN_GONE:
+            raise CredentialsRejected(
+                f"{provider_name} no longer accepts the account's sign-in ({exc.error}): "
+                f"{reauth_hint}"
+            ) from exc
+        raise ProviderUnavailable(f"{provider_name}'s sign-in refused: {exc.error}") from exc
+    except OAuthFailed as exc:
+        raise ProviderUnavailable(f"{provider_name}'s sign-in service: {exc}") from exc

@@ -40,7 +40,7 @@ from .accounts import get_account
 from .appended import index_appended, index_removed, role_folder
 from .callers import Caller
 from .compose import Address, Composed, Outgoing, as_stored, compose
-from .connection import AccountAccess, access_of
+from .connection import IMAP_PROVIDERS, AccountAccess, access_of
 from .mailbox import Mailbox
 from .preparing import Mark, Prepared, StoredDraft, prepare
 from .records import new_id, now
@@ -215,7 +215,7 @@ def _begin(
             account = session.get(AccountRow, request.account_id)
             if account is None:
                 raise BadRequest("the account was deleted while sending")
-            attempt.access = access_of(session, mailbox.vault, account)
+            attempt.access = access_of(session, mailbox, account)
         sender = Address(email=account.email, name=account.display_name)
         if prepared.draft is not None:
             attempt.composed = as_stored(prepared.draft.raw, sender=sender, when=moment)
@@ -271,7 +271,7 @@ async def _deliver(mailbox: Mailbox, attempt: _Attempt) -> dict[str, Any]:
         "original_marked": None if attempt.mark is None else False,
         "sent_copy_id": None,
     }
-    if access.provider != "imap":
+    if access.provider not in IMAP_PROVIDERS:
         return answer  # POP3 has no folders: no copy, no marks
     try:
         async with connector.imap(access.settings, access.secrets) as imap:

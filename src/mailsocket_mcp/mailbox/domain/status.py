@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, SyncStateRow
 from .accounts import CONNECTED
+from .connection import IMAP_PROVIDERS
 from .rights import Rights
 from .sync_workers import AccountProgress, SyncWorkers
 
@@ -25,7 +26,7 @@ def service_status(session: Session, rights: Rights, workers: SyncWorkers | None
             continue
         state = session.get(SyncStateRow, row.id)
         progress = (workers.progress.get(row.id) if workers else None) or AccountProgress()
-        synced = workers is not None and row.provider == "imap" and row.status == CONNECTED
+        synced = workers is not None and row.provider in IMAP_PROVIDERS and row.status == CONNECTED
         last_error = progress.last_error or (state.last_error if state else None)
         accounts.append(
             {

@@ -33,8 +33,9 @@ from ..data.providers import (
     Pop3Provider,
     ProviderError,
 )
+from ..errors import CredentialsRejected
 from .accounts import CONNECTED, mark_needs_reauth
-from .connection import account_access
+from .connection import IMAP_PROVIDERS, account_access
 from .mailbox import Mailbox
 from .pop3_sync import pop3_pass
 from .records import new_id, now
@@ -164,7 +165,7 @@ class SyncWorkers:
             return list(
                 session.scalars(
                     select(AccountRow.id).where(
-                        AccountRow.provider.in_(("imap", "pop3")),
+                        AccountRow.provider.in_((*IMAP_PROVIDERS, "pop3")),
                         AccountRow.status == CONNECTED,
                     )
                 )
@@ -181,7 +182,7 @@ class SyncWorkers:
 
     def _provider(self, account_id: str) -> ImapProvider | Pop3Provider:
         with self.mailbox.db.session() as session:
-            access = account_access(session, self.mailbox.vault, account_id)
+            access = account_access(session, self.mailbox, account_id)
         connector = self.mailbox.connector
         if access.provider == "pop3":
             return connector.pop3(access.settings, access.secrets, account_id=account_id)
@@ -204,10 +205,12 @@ class SyncWorkers:
                         await self._follow(account_id, provider, backoff)
                 except Exception as exc:  # one account's failure must not end the others
                     refused = _authentication_failure(exc)
-                    if refused is not None:
-                        await anyio.to_thread.run_sync(
-                            self._needs_reauth, account_id, refused.public_message
-                        )
+                    # An OAuth sign-in refused at the token endpoint is marked already.
+                    if refused is not None or isinstance(exc, CredentialsRejected):
+                        if refused is not None:
+                            await anyio.to_thread.run_sync(
+                                self._needs_reauth, account_id, refused.public_message
+                            )
                         self._tasks.pop(account_id, None)
                         self.stopped.add(account_id)
                         self._progressed()

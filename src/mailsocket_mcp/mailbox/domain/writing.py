@@ -178,7 +178,7 @@ def _plan(
         if batch:
             get_account(session, caller.rights, account_id, "batch_messages")
         where = readable(session, caller.rights, account_id, operation)
-        plan = _Plan(access=account_access(session, mailbox.vault, account_id), where=where)
+        plan = _Plan(access=account_access(session, mailbox, account_id), where=where)
         if plan.access.provider == "pop3" and folder is not None:
             raise NotSupported(POP3_ONLY_INBOX)
         if folder is not None:

@@ -113,10 +113,14 @@ class Endpoint:
 
 @dataclass(frozen=True)
 class Credentials:
-    """A login; ``repr`` never shows the password."""
+    """A login; ``repr`` never shows the password.
+
+    With ``xoauth2`` the password is an OAuth access token, sent with SASL ``XOAUTH2``.
+    """
 
     username: str
     password: str = field(repr=False)
+    xoauth2: bool = False
 
 
 class FolderRole(str, enum.Enum):

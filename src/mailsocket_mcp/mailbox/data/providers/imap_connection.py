@@ -221,7 +221,10 @@ def _connect_and_login(
             if not client.has_capability("STARTTLS"):
                 raise TlsFailed("the IMAP server does not offer STARTTLS")
             client.starttls(endpoint.tls_context())
-        client.login(credentials.username, credentials.password)
+        if credentials.xoauth2:
+            client.oauth2_login(credentials.username, credentials.password)
+        else:
+            client.login(credentials.username, credentials.password)
         # The capabilities after login are the ones that count (Dovecot lists more).
         capabilities = frozenset(
             item.decode("ascii", "replace").upper() for item in client.capabilities()

@@ -92,7 +92,10 @@ class SmtpSender:
             await client.connect()
         try:
             with _translate("the login", secret):
-                await client.login(self._credentials.username, secret)
+                if self._credentials.xoauth2:
+                    await client.auth_xoauth2(self._credentials.username, secret)
+                else:
+                    await client.login(self._credentials.username, secret)
             yield client
         finally:
             with contextlib.suppress(aiosmtplib.SMTPException, OSError):
