@@ -50,7 +50,7 @@ async def _connect(reader: Reader, user: MailUser, relay: Relay | None = None) -
 
 async def _sync(reader: Reader, account_id: str, options: SyncOptions | None = None) -> int:
     with reader.mailbox.db.session() as session:
-        access = account_access(session, reader.mailbox.vault, account_id)
+        access = account_access(session, reader.mailbox, account_id)
     inbox = reader.mailbox.connector.pop3(access.settings, access.secrets, account_id=account_id)
     return await pop3_pass(reader.mailbox.db, inbox, account_id, options)
 
