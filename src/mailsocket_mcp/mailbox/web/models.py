@@ -390,6 +390,18 @@ class MailServer(BaseModel):
     capabilities: list[str] = []
 
 
+DiscoverySourceName = Literal["preset", "autoconfig", "jmap", "ispdb", "mx"]
+Lookup = Annotated[
+    Literal["preset", "autoconfig", "srv"],
+    Field(
+        description="Ours, beside the contract's `source`: how it was looked up. `preset`: a "
+        "known provider; `autoconfig`: the domain's autoconfig document; `srv`: its RFC 6186 "
+        "SRV records (reported as the source `autoconfig`, both being what the domain "
+        "publishes about its servers)."
+    ),
+]
+
+
 class Candidate(BaseModel):
     """One way to connect an address, as found by one source."""
 
@@ -399,14 +411,15 @@ class Candidate(BaseModel):
     oauth_provider: str | None = None
     servers: list[MailServer] = []
     hints: list[Hint] = []
-    # "srv" (RFC 6186 records) is ours, beside the contract's sources.
-    source: Literal["preset", "autoconfig", "jmap", "ispdb", "mx", "srv"]
+    source: DiscoverySourceName
+    lookup: Lookup
     confirmed: bool = False
     settings: dict[str, SettingValue] = {}
 
 
 class SourceReport(BaseModel):
-    source: Literal["preset", "autoconfig", "jmap", "ispdb", "mx", "srv"]
+    source: DiscoverySourceName
+    lookup: Lookup
     outcome: Literal["found", "nothing", "failed"]
     message: str | None = None
 
