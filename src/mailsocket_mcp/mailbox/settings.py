@@ -19,7 +19,8 @@ account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox
 
 ``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
 one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
-``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept.
+``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept;
+the contract's name for it, ``MAILBOX_SERVICE_AUDIT_DAYS``, is read too (both set must agree).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ DEFAULT_CONNECT_TIMEOUT = 20.0
 DEFAULT_SYNC_POLL_SECONDS = 60.0
 DEFAULT_RATE_PER_MINUTE = 600
 DEFAULT_AUDIT_DAYS = 365
+CONTRACT_AUDIT_DAYS = "MAILBOX_SERVICE_AUDIT_DAYS"  # the contract's name, taken as well
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -119,7 +121,7 @@ class MailboxSettings:
         poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
         return cls(
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
-            audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
+            audit_days=_audit_days(environ),
             sync=sync == "on",
             sync_poll_seconds=poll,
             data_dir=data_dir,
@@ -140,6 +142,19 @@ def _whole(environ: Mapping[str, str], name: str, default: int) -> int:
     if not raw.isdigit() or not 1 <= int(raw) <= 1_000_000:
         raise SettingsError(f"{name} must be a whole number from 1 to 1000000: {raw!r}")
     return int(raw)
+
+
+def _audit_days(environ: Mapping[str, str]) -> int:
+    """``MAILBOX_AUDIT_DAYS``, or the contract's name for it, ``MAILBOX_SERVICE_AUDIT_DAYS``.
+    Both set to different numbers is an error: one of them would be ignored unseen."""
+    ours = _whole(environ, "MAILBOX_AUDIT_DAYS", 0)
+    theirs = _whole(environ, CONTRACT_AUDIT_DAYS, 0)
+    if ours and theirs and ours != theirs:
+        raise SettingsError(
+            f"MAILBOX_AUDIT_DAYS ({ours}) and {CONTRACT_AUDIT_DAYS} ({theirs}) disagree: "
+            "set one of them"
+        )
+    return ours or theirs or DEFAULT_AUDIT_DAYS
 
 
 def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:
