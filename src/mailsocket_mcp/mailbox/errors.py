@@ -25,6 +25,7 @@
      +-- ProviderUnavailable       502 provider_unavailable  a mail server failed or timed out
      |    +-- CredentialsRejected  502 credentials_rejected  the mail server refused the login
      |    +-- SendRefused          502 send_refused     the mail server refused the message
+     |    +-- SendUncertain        502 send_uncertain   the connection broke after the message went
      +-- ServiceUnavailable        503 unavailable
           +-- VaultLocked          503 vault_locked     the master key is missing or wrong
           +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
@@ -192,6 +193,13 @@ class SendRefused(ProviderUnavailable):
     """The mail server refused the sender, the message or every recipient."""
 
     code = "send_refused"
+
+
+class SendUncertain(ProviderUnavailable):
+    """The SMTP connection broke after the message was handed over: it may have been sent.
+    Its ``Idempotency-Key`` is kept (a retry answers this again, never sends twice)."""
+
+    code = "send_uncertain"
 
 
 class ServiceUnavailable(MailboxServiceError):

@@ -210,7 +210,8 @@ class IdempotencyRow(Base):
     the message: the unique constraint makes a second claim fail, in any process.
 
     ``state`` is ``sending`` until the answer is stored (``done``); a row left ``sending`` by a
-    crash answers 409 until it expires, never a second send.
+    crash answers 409 until it expires, never a second send; ``uncertain`` (the SMTP connection
+    broke after the message was handed over) answers that 502 again until it expires.
     """
 
     __tablename__ = "idempotency_keys"

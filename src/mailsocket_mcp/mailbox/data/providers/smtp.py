@@ -7,6 +7,11 @@ carries a broken session into the next one. ``STARTTLS`` is required when asked 
 server that does not offer it is a :class:`TlsFailed`, never a silent plaintext login).
 Credentials stay out of messages: aiosmtplib's errors carry the server's replies, which
 are trimmed and stripped of the password before they are shown.
+
+A connection that breaks or times out once DATA is under way is :class:`DeliveryUncertain`,
+not :class:`ConnectionFailed`: the server may have taken the message before it went away, so
+the caller must not send it again as if nothing had happened. (From the DATA command on, to be
+safe: aiosmtplib does not say whether the failure came before the server's 354.)
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import ssl
 from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import Any
 
 import aiosmtplib
 
@@ -21,6 +27,7 @@ from .base import Credentials, Endpoint, Security, SendResult
 from .errors import (
     AuthenticationFailed,
     ConnectionFailed,
+    DeliveryUncertain,
     ProviderError,
     ProviderTimeout,
     ServerRefused,
@@ -67,6 +74,16 @@ def _translate(what: str, *secrets: str) -> Iterator[None]:
         raise ConnectionFailed(f"cannot use the SMTP server during {what}") from exc
 
 
+class _Client(aiosmtplib.SMTP):
+    """aiosmtplib's client, noting when DATA starts (``sendmail`` sends it last)."""
+
+    data_started = False
+
+    async def data(self, message: str | bytes, /, **kwargs: Any) -> aiosmtplib.SMTPResponse:
+        self.data_started = True
+        return await super().data(message, **kwargs)
+
+
 class SmtpSender:
     """Submission with AUTH over ``none`` (loopback), ``starttls`` or ``tls``."""
 
@@ -78,9 +95,9 @@ class SmtpSender:
         return f"SmtpSender({self._endpoint!r}, user={self._credentials.username!r})"
 
     @contextlib.asynccontextmanager
-    async def _session(self) -> AsyncIterator[aiosmtplib.SMTP]:
+    async def _session(self) -> AsyncIterator[_Client]:
         endpoint, secret = self._endpoint, self._credentials.password
-        client = aiosmtplib.SMTP(
+        client = _Client(
             hostname=endpoint.host,
             port=endpoint.port,
             timeout=endpoint.timeout,
@@ -113,12 +130,21 @@ class SmtpSender:
 
         Raises:
             ServerRefused: the sender, the message or every recipient was refused.
+            DeliveryUncertain: the connection broke once DATA was under way.
             AuthenticationFailed, ConnectionFailed, ProviderTimeout, TlsFailed.
         """
         secret = self._credentials.password
         async with self._session() as client:
-            with _translate("the message", secret):
-                errors, _ = await client.sendmail(sender, list(recipients), raw)
+            try:
+                with _translate("the message", secret):
+                    errors, _ = await client.sendmail(sender, list(recipients), raw)
+            except ConnectionFailed as exc:
+                if not client.data_started:
+                    raise
+                raise DeliveryUncertain(
+                    "the SMTP server went away while the message was being handed over: "
+                    "whether it took the message is unknown"
+                ) from exc
         refused = {
             address: f"{reply.code} {safe_server_text(reply.message, secret)}"
             for address, reply in errors.items()
