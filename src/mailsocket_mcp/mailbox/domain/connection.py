@@ -5,6 +5,9 @@ SMTP connection the service opens, with the same bound on connecting and on each
 (``MAILBOX_CONNECT_TIMEOUT``), the same trusted authorities (``MAILBOX_TLS_CA_FILE``) and the
 same error translation (:func:`~.provider_errors.provider_errors`):
 
+Every connection goes to the address the host rules (:mod:`.hosts`) checked for it, not to
+a second lookup of the name (``Endpoint.pin``); TLS still checks the name.
+
 - :meth:`Connector.verify`: logging in with the settings a request brings, before an account
   is stored and when someone asks again. An IMAP account logs in to IMAP, a POP3 account to
   POP3, and either to SMTP too when its settings name an ``smtp_host``; what the servers offer
@@ -213,13 +216,19 @@ class Connector:
         return provider_errors(server, timeout=self.timeout, refusal=refusal)
 
     def _endpoint(self, settings: Mapping[str, Any], prefix: str) -> Endpoint:
+        """The server the settings name, pinned: each connection checks the host's addresses
+        again (:meth:`HostPolicy.pin`) and goes to the address that passed."""
         security = Security(settings.get(f"{prefix}security", "tls"))
+        host = str(settings[f"{prefix}host"])
+        port = int(settings.get(f"{prefix}port") or _SMTP_PORTS[security])
+        pin = functools.partial(self.hosts.pin, host, port, security.value, setting=prefix + "host")
         return Endpoint(
-            host=str(settings[f"{prefix}host"]),
-            port=int(settings.get(f"{prefix}port") or _SMTP_PORTS[security]),
+            host=host,
+            port=port,
             security=security,
             timeout=self.timeout,
             ssl_context=self.ssl_context,
+            pin=pin,
         )
 
 

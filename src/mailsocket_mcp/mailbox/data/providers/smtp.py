@@ -16,7 +16,9 @@ safe: aiosmtplib does not say whether the failure came before the server's 354.)
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import socket
 import ssl
 from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
@@ -74,6 +76,20 @@ def _translate(what: str, *secrets: str) -> Iterator[None]:
         raise ConnectionFailed(f"cannot use the SMTP server during {what}") from exc
 
 
+async def _connected_socket(address: str, port: int, timeout: float) -> socket.socket:
+    """A TCP socket connected to ``address`` (an IP literal), for aiosmtplib to take over."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setblocking(False)
+    try:
+        loop = asyncio.get_running_loop()
+        await asyncio.wait_for(loop.sock_connect(sock, (address.strip("[]"), port)), timeout)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
 class _Client(aiosmtplib.SMTP):
     """aiosmtplib's client, noting when DATA starts (``sendmail`` sends it last)."""
 
@@ -97,16 +113,27 @@ class SmtpSender:
     @contextlib.asynccontextmanager
     async def _session(self) -> AsyncIterator[_Client]:
         endpoint, secret = self._endpoint, self._credentials.password
+        sock = None
+        with _translate("connecting", secret):
+            address = await endpoint.address()
+            if address != endpoint.host:  # pinned: connect there, name the host for TLS
+                sock = await _connected_socket(address, endpoint.port, endpoint.timeout)
         client = _Client(
             hostname=endpoint.host,
-            port=endpoint.port,
+            port=None if sock is not None else endpoint.port,
+            sock=sock,
             timeout=endpoint.timeout,
             use_tls=endpoint.security is Security.TLS,
             start_tls=endpoint.security is Security.STARTTLS,
             tls_context=endpoint.tls_context() if endpoint.security is not Security.NONE else None,
         )
-        with _translate("connecting", secret):
-            await client.connect()
+        try:
+            with _translate("connecting", secret):
+                await client.connect()
+        except BaseException:
+            if sock is not None:
+                sock.close()
+            raise
         try:
             with _translate("the login", secret):
                 await client.login(self._credentials.username, secret)
