@@ -105,7 +105,9 @@ def _properties(document: dict[str, Any], schema: dict[str, Any]) -> set[str] | 
         return _properties(document, schema["items"])
     if "properties" not in schema:
         return None
-    return set(schema["properties"])
+    # Ours beside the contract (marked x-ours, e.g. an account's `disabled`): additive, so a
+    # client of the contract ignores them; every other field must be the contract's.
+    return {name for name, prop in schema["properties"].items() if not prop.get("x-ours")}
 
 
 def _shapes(document: dict[str, Any], op: dict[str, Any]) -> dict[str, Any]:

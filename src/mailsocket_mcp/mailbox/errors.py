@@ -16,6 +16,7 @@
      |    +-- LastAdmin            409 last_admin       it would leave the service without an admin
      |    +-- IdempotencyKeyReused 409 idempotency_key_reused  the key came with another message
      |    +-- SendInProgress       409 idempotency_in_progress the key's send has not finished
+     |    +-- AccountDisabled      409 account_disabled the account is switched off
      +-- ChangesExpired            410 changes_expired  a feed state unknown or older than kept
      +-- PayloadTooLarge           413 payload_too_large
      +-- SendLimitReached          429 send_limit_reached  the grant's sends per day are used up
@@ -133,6 +134,12 @@ class SendInProgress(Conflict):
     """The first send with this ``Idempotency-Key`` has not finished (or was cut off)."""
 
     code = "idempotency_in_progress"
+
+
+class AccountDisabled(Conflict):
+    """The account is disabled: nothing reaches its servers until it is enabled again."""
+
+    code = "account_disabled"
 
 
 class SendLimitReached(MailboxServiceError):

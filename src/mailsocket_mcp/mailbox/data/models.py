@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     ForeignKey,
     Index,
     Integer,
@@ -24,6 +25,7 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.sql.expression import false
 from sqlalchemy.types import DateTime, TypeDecorator
 
 __all__ = [
@@ -138,6 +140,8 @@ class AccountRow(Base):
     email_key: Mapped[str] = mapped_column(String(320))  # casefolded
     display_name: Mapped[str | None] = mapped_column(String(200))
     status: Mapped[str] = mapped_column(String(20), default="connected")
+    # Switched off by an admin: no sync, no connection, mail operations refused (0005).
+    disabled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     settings: Mapped[dict[str, Any]]
     capabilities: Mapped[list[Any]]
     created_at: Mapped[datetime]

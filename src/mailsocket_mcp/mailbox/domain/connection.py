@@ -50,7 +50,7 @@ from ..data.providers import (
 from ..data.vault import Vault
 from ..errors import MailboxServiceError, NotFound, NotSupported
 from ..settings import MailboxSettings
-from .accounts import open_credentials
+from .accounts import open_credentials, raise_disabled
 from .hosts import HostPolicy
 from .provider_errors import provider_errors
 
@@ -109,12 +109,16 @@ def imap_access(session: Session, vault: Vault, account_id: str) -> AccountAcces
 
 
 def access_of(session: Session, vault: Vault, account: AccountRow) -> AccountAccess:
-    """The account's settings and its credentials, opened.
+    """The account's settings and its credentials, opened: what every connection to a stored
+    account's servers starts from.
 
     Raises:
+        AccountDisabled: the account is disabled (nothing connects to it).
         VaultLocked: the master key is missing or wrong.
         CredentialUnreadable: a credential does not decrypt.
     """
+    if account.disabled:
+        raise_disabled(account)
     return AccountAccess(
         account_id=account.id,
         provider=account.provider,

@@ -156,7 +156,9 @@ class SyncWorkers:
             return list(
                 session.scalars(
                     select(AccountRow.id).where(
-                        AccountRow.provider == "imap", AccountRow.status == CONNECTED
+                        AccountRow.provider == "imap",
+                        AccountRow.status == CONNECTED,
+                        AccountRow.disabled.is_(False),
                     )
                 )
             )

@@ -186,6 +186,14 @@ class Account(BaseModel):
     email: str
     display_name: str | None = None
     status: AccountStatus = "connected"
+    disabled: Annotated[
+        bool,
+        Field(
+            description="Ours, beside the contract (whose `status` has no value for it): an "
+            "admin switched the account off (PATCH with `disabled`).",
+            json_schema_extra={"x-ours": True},
+        ),
+    ] = False
     credentials: list[CredentialInfo] = []
     settings: dict[str, SettingValue] = {}
     capabilities: list[str] = []
@@ -205,6 +213,15 @@ class AccountUpdate(Strict):
     display_name: Annotated[str, Field(max_length=200)] | None = None
     settings: dict[str, SettingValue | None] = {}
     credentials: dict[str, SecretStr] = {}
+    disabled: Annotated[
+        bool | None,
+        Field(
+            description="Ours, beside the contract: `true` disables the account (not synced, "
+            "not connected to, mail operations answer 409 `account_disabled`), `false` "
+            "enables it again.",
+            json_schema_extra={"x-ours": True},
+        ),
+    ] = None
 
 
 class ActivityRecord(BaseModel):
