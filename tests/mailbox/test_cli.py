@@ -60,7 +60,7 @@ def test_openapi_and_migrate_and_a_taken_admin_name(tmp_path: Path) -> None:
     assert "/v1/me" in json.loads(printed.stdout)["paths"]
     migrated = run_cli("migrate", "--data", str(tmp_path))
     assert migrated.returncode == 0
-    assert "database at revision 0004_list_index" in migrated.stdout
+    assert "database at revision 0005_account_disabled" in migrated.stdout
     assert run_cli("create-admin", "root", "--data", str(tmp_path)).returncode == 0
     again = run_cli("create-admin", "ROOT", "--data", str(tmp_path))
     assert again.returncode == 2
