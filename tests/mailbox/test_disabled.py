@@ -11,8 +11,8 @@ import anyio
 import pytest
 
 from mailsocket_mcp.mailbox.domain.sync_workers import SyncWorkers
-from tests.mailbox.reading.helpers import Reader, running_reader
-from tests.support.dovecot import Dovecot, MailUser
+from tests.mailbox.reading.helpers import Reader, letter, running_reader
+from tests.support.dovecot import Dovecot, MailUser, deliver
 
 pytestmark = pytest.mark.anyio
 
@@ -28,6 +28,8 @@ async def test_a_disabled_account_is_listed_but_not_synced_nor_used_until_enable
 ) -> None:
     async with running_reader(tmp_path, dovecot) as reader:
         off, on = await reader.connect(mail_user), await reader.connect(other_user)
+        deliver(dovecot, [mail_user.address], letter(mail_user.address, "Invoice 9"))
+        await reader.sync(off)
         disabled = await _patch(reader, off, {"disabled": True})
         assert disabled.status_code == 200, disabled.text
         assert (disabled.json()["disabled"], disabled.json()["status"]) == (True, "connected")
@@ -45,6 +47,7 @@ async def test_a_disabled_account_is_listed_but_not_synced_nor_used_until_enable
             assert {a["id"]: a["disabled"] for a in listed["items"]} == {off: True, on: False}
             status = {a["id"]: a for a in (await reader.get("/v1/status"))["accounts"]}
             assert (status[off]["synced"], status[off]["attention"]) == (False, False)
+            assert (await reader.get("/v1/messages"))["items"] == []  # its mail is out of sight
             for method, path, body in (
                 ("GET", f"/v1/accounts/{off}/messages", None),
                 ("GET", f"/v1/accounts/{off}/folders", None),
@@ -66,6 +69,8 @@ async def test_a_disabled_account_is_listed_but_not_synced_nor_used_until_enable
                 await workers.wait_for_pass(off, 0)
             group.cancel_scope.cancel()
         assert await reader.get(f"/v1/accounts/{off}/folders")  # the inbox, synced again
+        everywhere = (await reader.get("/v1/messages"))["items"]
+        assert [m["subject"] for m in everywhere] == ["Invoice 9"]
         audit = await reader.get("/v1/audit", record=off, activity="accounts")
         activities = [r["activity"] for r in audit["items"]]
         assert activities[:2] == ["accounts.account_enabled", "accounts.account_disabled"]
