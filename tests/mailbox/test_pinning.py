@@ -19,7 +19,7 @@ from mailsocket_mcp.mailbox.domain.mailbox import open_mailbox
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.mailbox.conftest import Service, settings_for
 from tests.mailbox.sending.helpers import mailbox_of
-from tests.support.dovecot import Dovecot, MailUser
+from tests.support.dovecot import Dovecot, MailUser, free_ports
 from tests.support.relay import Relay
 
 NAME = "example.test"  # in the fixtures' certificate; the system's resolver does not know it
@@ -140,3 +140,19 @@ def test_tls_still_checks_the_host_name_not_the_address(
     assert answer.status_code == 502, answer.text
     assert answer.json()["error"]["code"] == "provider_unavailable"
     assert "TLS" in answer.json()["error"]["message"]
+
+
+def test_a_pinned_smtp_server_that_is_away_or_has_the_wrong_name_is_a_clear_502(
+    steered: tuple[Service, SteeredDns], dovecot: Dovecot, relay: Relay, mail_user: MailUser
+) -> None:
+    service, _ = steered
+    [closed] = free_ports(1)
+    away = _body(dovecot, relay, mail_user)
+    away["settings"]["smtp_port"] = closed
+    wrong_name = _body(dovecot, relay, mail_user)
+    wrong_name["settings"]["smtp_host"] = "other.test"
+    for body, says in ((away, "SMTP"), (wrong_name, "TLS")):
+        answer = _connect(service, body)
+        assert answer.status_code == 502, answer.text
+        assert answer.json()["error"]["code"] == "provider_unavailable"
+        assert says in answer.json()["error"]["message"]
