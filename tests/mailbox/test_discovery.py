@@ -15,7 +15,9 @@ import anyio
 import dns.exception
 import dns.name
 import dns.resolver
+import httpx
 import pytest
+from benethos_mailbox_client import SyncMailboxClient
 
 from mailsocket_mcp.mailbox.data.autoconfig import AutoconfigFetcher
 from mailsocket_mcp.mailbox.data.srv import DnsSrv
@@ -135,7 +137,8 @@ def _discover(service: Service, email: str = EMAIL) -> dict[str, Any]:
 
 
 def _outcomes(found: dict[str, Any]) -> dict[str, tuple[str, str | None]]:
-    return {s["source"]: (s["outcome"], s["message"]) for s in found["sources"]}
+    """Each lookup's outcome (SRV is reported as the contract's source ``autoconfig``)."""
+    return {s["lookup"]: (s["outcome"], s["message"]) for s in found["sources"]}
 
 
 def test_presets_answer_for_the_big_providers_without_the_network(service: Service) -> None:
@@ -205,7 +208,7 @@ def test_autoconfig_and_srv_agree_and_the_candidate_is_confirmed(
     assert outcomes["srv"] == ("found", None)
     assert outcomes["preset"] == ("nothing", None)
     [imap] = found["candidates"]  # autoconfig's and SRV's are the same; plain POP3 left out
-    assert imap["source"] == "autoconfig"
+    assert (imap["source"], imap["lookup"]) == ("autoconfig", "autoconfig")
     assert imap["confirmed"] is True
     assert imap["settings"] == {
         "host": "imap.example.test",
@@ -286,3 +289,34 @@ def test_srv_records_are_read_best_first_and_465_is_tls() -> None:
         ("pop3", "pop.example.test", 995, "tls"),
         ("smtp", "out.example.test", 465, "tls"),
     ]
+
+
+def test_srv_records_reach_the_independent_client_as_a_source_of_the_contract(
+    service: Service, site: Site
+) -> None:
+    dns_source = StandInDns({"_imaps._tcp.example.test": [(10, 0, 993, "imap.example.test.")]})
+    service.mailbox.discoverer = _discoverer(site, dns_source)
+
+    def forward(request: httpx.Request) -> httpx.Response:
+        answer = service.http.request(
+            request.method,
+            request.url.raw_path.decode(),
+            content=request.read(),
+            headers=dict(request.headers),
+        )
+        return httpx.Response(answer.status_code, headers=answer.headers, content=answer.content)
+
+    with SyncMailboxClient(
+        "http://mailbox.test",
+        service.admin.token,
+        transport=httpx.MockTransport(forward),
+        allow_http=True,
+    ) as client:
+        found = client.discover_account(EMAIL)
+    [candidate] = found.candidates
+    assert candidate.source == "autoconfig"
+    assert candidate.settings["host"] == "imap.example.test"
+    assert {report.source for report in found.sources} == {"preset", "autoconfig"}
+    raw = _discover(service)
+    assert raw["candidates"][0]["lookup"] == "srv"
+    assert _outcomes(raw)["srv"] == ("found", None)

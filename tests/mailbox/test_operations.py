@@ -111,10 +111,23 @@ def _old_records(session: Session, days: int, tag: str) -> None:
     )
 
 
+def test_the_contracts_name_for_the_audit_days_is_taken_and_a_disagreement_named() -> None:
+    def days(**env: str) -> int:
+        return MailboxSettings.from_env({"MAILBOX_DATA": "data", **env}).audit_days
+
+    assert days(MAILBOX_SERVICE_AUDIT_DAYS="90") == 90
+    assert days(MAILBOX_SERVICE_AUDIT_DAYS="90", MAILBOX_AUDIT_DAYS="90") == 90
+    with pytest.raises(SettingsError, match=r"MAILBOX_AUDIT_DAYS.*MAILBOX_SERVICE_AUDIT_DAYS"):
+        days(MAILBOX_SERVICE_AUDIT_DAYS="90", MAILBOX_AUDIT_DAYS="30")
+    with pytest.raises(SettingsError, match="MAILBOX_SERVICE_AUDIT_DAYS"):
+        days(MAILBOX_SERVICE_AUDIT_DAYS="soon")
+
+
+@pytest.mark.parametrize("name", ["MAILBOX_AUDIT_DAYS", "MAILBOX_SERVICE_AUDIT_DAYS"])
 def test_audit_and_sends_older_than_the_kept_days_are_gone_once_the_service_starts(
-    tmp_path: Path,
+    tmp_path: Path, name: str
 ) -> None:
-    settings = settings_for(tmp_path / "data", MAILBOX_AUDIT_DAYS="30")
+    settings = settings_for(tmp_path / "data", **{name: "30"})
     mailbox = open_mailbox(settings, migrate=True, initialise=True)
     with mailbox.db.session() as session:
         admin = create_admin(session, "admin")

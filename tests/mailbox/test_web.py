@@ -95,7 +95,9 @@ def _properties(document: dict[str, Any], schema: dict[str, Any]) -> set[str] | 
         return _properties(document, schema["items"])
     if "properties" not in schema:
         return None
-    return set(schema["properties"])
+    # Ours beside the contract (marked x-ours, e.g. an account's `disabled`): additive, so a
+    # client of the contract ignores them; every other field must be the contract's.
+    return {name for name, prop in schema["properties"].items() if not prop.get("x-ours")}
 
 
 def _shapes(document: dict[str, Any], op: dict[str, Any]) -> dict[str, Any]:
@@ -121,3 +123,31 @@ def test_every_implemented_path_has_the_contracts_methods_statuses_and_fields() 
     for key in sorted(k for k in theirs if k[0] in implemented and k not in NOT_YET_METHODS):
         assert key in ours, f"{key} missing"
         assert _shapes(openapi_document(), ours[key]) == _shapes(CONTRACT, theirs[key]), key
+
+
+def _enum(document: dict[str, Any], schema: dict[str, Any]) -> set[str] | None:
+    """The values an enum property may take, following a $ref and ``anyOf`` (None: no enum)."""
+    if "$ref" in schema:
+        schema = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    if "enum" in schema:
+        return set(schema["enum"])
+    found = [_enum(document, part) for part in schema.get("anyOf", [])]
+    values = [v for v in found if v is not None]
+    return set().union(*values) if values else None
+
+
+def test_every_enum_we_answer_stays_within_the_contracts_values() -> None:
+    """A client generated from the contract switches over its enums: a value outside them
+    (our own discovery lookup, say) would break it, so what is ours goes in a field of its own."""
+    document = openapi_document()
+    ours, theirs = document["components"]["schemas"], CONTRACT["components"]["schemas"]
+    wider = {}
+    for name in sorted(set(ours) & set(theirs)):
+        for prop, schema in ours[name].get("properties", {}).items():
+            contract_schema = theirs[name].get("properties", {}).get(prop)
+            if contract_schema is None:
+                continue
+            mine, contract = _enum(document, schema), _enum(CONTRACT, contract_schema)
+            if mine is not None and contract is not None and not mine <= contract:
+                wider[f"{name}.{prop}"] = sorted(mine - contract)
+    assert wider == {}

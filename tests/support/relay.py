@@ -34,12 +34,17 @@ START_SECONDS = 10.0
 
 @dataclass
 class Relay:
-    """Where the submission server listens; ``sent`` records each accepted envelope."""
+    """Where the submission server listens; ``sent`` records each accepted envelope.
+
+    With ``drop_after_data`` set, the server delivers a message and then drops the connection
+    instead of answering ``250``: the client cannot tell whether it was taken.
+    """
 
     host: str
     port: int  # plaintext, STARTTLS offered
     tls_port: int  # implicit TLS
     sent: list[tuple[str, list[str]]] = field(default_factory=list)
+    drop_after_data: bool = False
 
 
 BearerCheck = Callable[[str, str], bool]  # (user, access token) -> good?
@@ -99,6 +104,8 @@ class _Handler:
         except (OSError, smtplib.SMTPException):
             return "451 4.3.0 Delivery into the mailbox failed; try again"
         self._relay.sent.append((sender, recipients))
+        if self._relay.drop_after_data and server.transport is not None:
+            server.transport.abort()
         return "250 2.0.0 OK: delivered"
 
 

@@ -18,6 +18,7 @@
      |    +-- LastAdmin            409 last_admin       it would leave the service without an admin
      |    +-- IdempotencyKeyReused 409 idempotency_key_reused  the key came with another message
      |    +-- SendInProgress       409 idempotency_in_progress the key's send has not finished
+     |    +-- AccountDisabled      409 account_disabled the account is switched off
      +-- ChangesExpired            410 changes_expired  a feed state unknown or older than kept
      +-- PayloadTooLarge           413 payload_too_large
      +-- SendLimitReached          429 send_limit_reached  the grant's sends per day are used up
@@ -28,6 +29,7 @@
      +-- ProviderUnavailable       502 provider_unavailable  a mail server failed or timed out
      |    +-- CredentialsRejected  502 credentials_rejected  the mail server refused the login
      |    +-- SendRefused          502 send_refused     the mail server refused the message
+     |    +-- SendUncertain        502 send_uncertain   the connection broke after the message went
      +-- ServiceUnavailable        503 unavailable
           +-- VaultLocked          503 vault_locked     the master key is missing or wrong
           +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
@@ -149,6 +151,12 @@ class SendInProgress(Conflict):
     code = "idempotency_in_progress"
 
 
+class AccountDisabled(Conflict):
+    """The account is disabled: nothing reaches its servers until it is enabled again."""
+
+    code = "account_disabled"
+
+
 class SendLimitReached(MailboxServiceError):
     """The grant's ``max_sends_per_day`` is used up for the rolling day; see ``retry_after``."""
 
@@ -214,6 +222,13 @@ class SendRefused(ProviderUnavailable):
     """The mail server refused the sender, the message or every recipient."""
 
     code = "send_refused"
+
+
+class SendUncertain(ProviderUnavailable):
+    """The SMTP connection broke after the message was handed over: it may have been sent.
+    Its ``Idempotency-Key`` is kept (a retry answers this again, never sends twice)."""
+
+    code = "send_uncertain"
 
 
 class ServiceUnavailable(MailboxServiceError):

@@ -24,7 +24,8 @@ private-network hosts (never link-local or a cloud metadata address);
 
 ``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
 one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
-``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept.
+``MAILBOX_AUDIT_DAYS`` (default 365) is how long the audit and the sends records are kept;
+the contract's name for it, ``MAILBOX_SERVICE_AUDIT_DAYS``, is read too (both set must agree).
 
 One-time attachment links: ``MAILBOX_LINK_SECONDS`` (default 120; the contract's name
 ``MAILBOX_SERVICE_LINK_SECONDS`` is read when it is not set) is how long a link holds when the
@@ -56,6 +57,7 @@ DEFAULT_RATE_PER_MINUTE = 600
 DEFAULT_AUDIT_DAYS = 365
 DEFAULT_LINK_SECONDS = 120
 DEFAULT_WEBHOOK_TIMEOUT = 10.0
+CONTRACT_AUDIT_DAYS = "MAILBOX_SERVICE_AUDIT_DAYS"  # the contract's name, taken as well
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
 
@@ -160,7 +162,7 @@ class MailboxSettings:
             webhook_timeout=min(hook_timeout, 300.0),
             oauth=oauth_apps_from_env(environ),
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
-            audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
+            audit_days=_audit_days(environ),
             sync=sync == "on",
             sync_poll_seconds=poll,
             data_dir=data_dir,
@@ -194,6 +196,19 @@ def _public_url(raw: str) -> str | None:
             f"MAILBOX_PUBLIC_URL must be an http(s) URL without query, e.g. https://host: {raw!r}"
         )
     return raw.rstrip("/")
+
+
+def _audit_days(environ: Mapping[str, str]) -> int:
+    """``MAILBOX_AUDIT_DAYS``, or the contract's name for it, ``MAILBOX_SERVICE_AUDIT_DAYS``.
+    Both set to different numbers is an error: one of them would be ignored unseen."""
+    ours = _whole(environ, "MAILBOX_AUDIT_DAYS", 0)
+    theirs = _whole(environ, CONTRACT_AUDIT_DAYS, 0)
+    if ours and theirs and ours != theirs:
+        raise SettingsError(
+            f"MAILBOX_AUDIT_DAYS ({ours}) and {CONTRACT_AUDIT_DAYS} ({theirs}) disagree: "
+            "set one of them"
+        )
+    return ours or theirs or DEFAULT_AUDIT_DAYS
 
 
 def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:

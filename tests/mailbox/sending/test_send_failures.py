@@ -126,3 +126,44 @@ def test_the_independent_client_sends_once_per_key_and_reads_the_sends_audit(
         assert (record.outcome, record.recipients) == ("sent", (other_user.address,))
     [received] = mailbox_of(dovecot, other_user)
     assert received["Message-ID"] == sent.message_id_header
+
+
+def test_a_server_that_drops_after_data_keeps_the_key_so_a_retry_never_sends_twice(
+    service: Service, dovecot: Dovecot, mail_user: MailUser, other_user: MailUser
+) -> None:
+    """The server took the message, then went away before it answered: nobody can tell
+    whether it was sent, so the key stays taken and a retry with it sends nothing."""
+    body = {"to": [{"email": other_user.address}], "subject": "Invoice 17", "text": "x"}
+    headers = {**service.admin_headers, "Idempotency-Key": "invoice-17"}
+    with running_relay(dovecot) as own_relay:
+        account_id = connect(service, dovecot, own_relay, mail_user)
+        own_relay.drop_after_data = True
+        first = service.http.post(f"/v1/accounts/{account_id}/send", json=body, headers=headers)
+        again = service.http.post(f"/v1/accounts/{account_id}/send", json=body, headers=headers)
+    for answer in (first, again):
+        assert answer.status_code == 502, answer.text
+        assert answer.json()["error"]["code"] == "send_uncertain"
+        assert "new Idempotency-Key" in answer.json()["error"]["message"]
+    assert len(own_relay.sent) == 1
+    assert [m["Subject"] for m in mailbox_of(dovecot, other_user)] == ["Invoice 17"]
+    [record] = service.http.get(
+        f"/v1/accounts/{account_id}/sends", headers=service.admin_headers
+    ).json()["items"]
+    assert (record["outcome"], record["error"]) == ("failed", "send_uncertain")
+    assert record["message_id_header"]
+
+
+def test_a_send_refused_before_data_gives_its_key_back_and_a_retry_sends(
+    service: Service, dovecot: Dovecot, mail_user: MailUser, other_user: MailUser
+) -> None:
+    body = {"to": [{"email": other_user.address}], "subject": "s", "text": "x"}
+    headers = {**service.admin_headers, "Idempotency-Key": "key-1"}
+    with running_relay(dovecot) as own_relay:
+        account_id = connect(service, dovecot, own_relay, mail_user)
+    away = service.http.post(f"/v1/accounts/{account_id}/send", json=body, headers=headers)
+    assert away.json()["error"]["code"] == "provider_unavailable"  # nothing was sent
+    with running_relay(dovecot) as back:
+        _patch(service, account_id, {"smtp_port": back.port})
+        sent = service.http.post(f"/v1/accounts/{account_id}/send", json=body, headers=headers)
+    assert sent.status_code == 200, sent.text
+    assert len(mailbox_of(dovecot, other_user)) == 1

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     ForeignKey,
     Index,
     Integer,
@@ -24,6 +25,7 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.sql.expression import false
 from sqlalchemy.types import DateTime, TypeDecorator
 
 __all__ = [
@@ -147,6 +149,8 @@ class AccountRow(Base):
     email_key: Mapped[str] = mapped_column(String(320))  # casefolded
     display_name: Mapped[str | None] = mapped_column(String(200))
     status: Mapped[str] = mapped_column(String(20), default="connected")
+    # Switched off by an admin: no sync, no connection, mail operations refused (0005).
+    disabled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     settings: Mapped[dict[str, Any]]
     capabilities: Mapped[list[Any]]
     created_at: Mapped[datetime]
@@ -219,7 +223,8 @@ class IdempotencyRow(Base):
     the message: the unique constraint makes a second claim fail, in any process.
 
     ``state`` is ``sending`` until the answer is stored (``done``); a row left ``sending`` by a
-    crash answers 409 until it expires, never a second send.
+    crash answers 409 until it expires, never a second send; ``uncertain`` (the SMTP connection
+    broke after the message was handed over) answers that 502 again until it expires.
     """
 
     __tablename__ = "idempotency_keys"

@@ -10,6 +10,12 @@ the credentials (:func:`mark_needs_reauth`; nobody logs in with them again until
 come in a PATCH or someone asks for ``verify``; the sync workers leave it alone until then and
 take it up again once it is ``connected``); ``unreachable`` after a verify that could not reach
 the server.
+
+Disabled (``PATCH {"disabled": true}``, ours beside the contract, audited): the account stays
+listed with its status, but it is not synced, nothing connects to its servers and every
+operation but reading, changing (to enable it again) or deleting the account and its sends
+audit answers 409 ``account_disabled``. The contract's ``status`` has no value for it, so it is
+a field of its own, ``disabled``. ``PATCH {"disabled": false}`` enables it; its sync resumes.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from ..data.models import AccountRow, CredentialRow, UserRow
 from ..data.outbox import Event, queue_events
 from ..data.vault import Vault, VaultState
 from ..errors import (
+    AccountDisabled,
     BadRequest,
     CredentialsRejected,
     Forbidden,
@@ -72,6 +79,11 @@ PORT_SETTINGS = ("port", "smtp_port")
 SECURITY_SETTINGS = ("security", "smtp_security")
 KNOWN_SETTINGS = (*TEXT_SETTINGS, *PORT_SETTINGS, *SECURITY_SETTINGS)
 MAX_SECRET_CHARS = 4096
+# What a disabled account still answers: nothing among them reaches its servers.
+WHILE_DISABLED = frozenset(
+    {"list_accounts", "get_account", "get_status", "update_account", "delete_account"}
+    | {"list_sends", "list_all_sends"}
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -92,6 +104,7 @@ def account_view(
         "email": row.email,
         "display_name": row.display_name,
         "status": row.status,
+        "disabled": row.disabled,
         "credentials": [
             {"field": c.field, "updated_at": c.updated_at}
             for c in sorted(credentials, key=lambda c: c.field)
@@ -109,6 +122,7 @@ def get_account(session: Session, rights: Rights, account_id: str, operation: st
     Raises:
         NotFound: no such account, or one the caller has no right on at all.
         Forbidden: some right on it, but not this one.
+        AccountDisabled: the account is disabled and ``operation`` would use it.
     """
     row = session.get(AccountRow, account_id)
     ops = rights.ops_on(account_id)
@@ -116,7 +130,17 @@ def get_account(session: Session, rights: Rights, account_id: str, operation: st
         raise NotFound(f"no account {account_id!r}")
     if operation not in ops:
         raise Forbidden(f"the caller may not {operation} on this account")
+    if row.disabled and operation not in WHILE_DISABLED:
+        raise_disabled(row)
     return row
+
+
+def raise_disabled(row: AccountRow) -> None:
+    """Raises: AccountDisabled, naming the account and how to enable it."""
+    raise AccountDisabled(
+        f"the account {row.id} ({row.email}) is disabled: enable it with PATCH "
+        '/v1/accounts/{id} {"disabled": false}'
+    )
 
 
 def credentials_of(session: Session, account_id: str) -> list[CredentialRow]:
@@ -274,6 +298,7 @@ def update_account(
     display_name: str | None,
     settings: Mapping[str, str | int | bool | None] | None,
     credentials: Mapping[str, str] | None,
+    disabled: bool | None = None,
 ) -> AccountRow:
     """Change the display name, merge settings (None removes one), replace credentials.
 
@@ -286,9 +311,18 @@ def update_account(
         InvalidSettings, BadRequest: settings or credentials the service refuses.
         CredentialsRejected, ProviderUnavailable: the login failed (nothing is changed).
         VaultLocked: new credentials and the master key is missing or wrong.
+        AccountDisabled: new settings or credentials for an account that stays disabled
+            (trying them would reach its servers).
     """
     row = get_account(session, rights, account_id, "update_account")
     changed: list[str] = []
+    toggled = disabled is not None and disabled != row.disabled
+    if disabled is not None and toggled:
+        row.disabled = disabled
+        activity = "accounts.account_disabled" if disabled else "accounts.account_enabled"
+        audit.record(session, caller, activity, target=row.id, detail=f"email={row.email}")
+    if row.disabled and (settings or credentials):
+        raise_disabled(row)
     if display_name is not None:
         row.display_name = display_name
         changed.append("display_name")
@@ -326,9 +360,9 @@ def update_account(
         session.flush()
         session.add_all(vault.seal_credentials(row, dict(new_credentials)))
         changed.append("credentials:" + ",".join(sorted(new_credentials)))
-    audit.record(
-        session, caller, "accounts.account_updated", target=row.id, detail=" ".join(changed) or "-"
-    )
+    if changed or not toggled:  # a switch on or off alone has its own record above
+        detail = " ".join(changed) or "-"
+        audit.record(session, caller, "accounts.account_updated", target=row.id, detail=detail)
     return row
 
 

@@ -5,6 +5,9 @@ SMTP connection the service opens, with the same bound on connecting and on each
 (``MAILBOX_CONNECT_TIMEOUT``), the same trusted authorities (``MAILBOX_TLS_CA_FILE``) and the
 same error translation (:func:`~.provider_errors.provider_errors`):
 
+Every connection goes to the address the host rules (:mod:`.hosts`) checked for it, not to
+a second lookup of the name (``Endpoint.pin``); TLS still checks the name.
+
 - :meth:`Connector.verify`: logging in with the settings a request brings, before an account
   is stored and when someone asks again. An IMAP account logs in to IMAP, a POP3 account to
   POP3, and either to SMTP too when its settings name an ``smtp_host``; what the servers offer
@@ -52,7 +55,7 @@ from ..data.vault import Vault
 from ..errors import MailboxServiceError, NotFound, NotSupported
 from ..oauth_apps import OAuthApps
 from ..settings import MailboxSettings
-from .accounts import open_credentials
+from .accounts import open_credentials, raise_disabled
 from .hosts import HostPolicy
 from .oauth_tokens import OAUTH_PROVIDERS, fresh_access_token
 from .provider_errors import provider_errors
@@ -60,6 +63,7 @@ from .provider_errors import provider_errors
 __all__ = [
     "IMAP_PROVIDERS",
     "POP3_ONLY_INBOX",
+    "SYNCED_PROVIDERS",
     "AccountAccess",
     "Connector",
     "Reach",
@@ -71,6 +75,8 @@ __all__ = [
 
 # Accounts whose mail is on an IMAP server (the OAuth ones log in with XOAUTH2).
 IMAP_PROVIDERS = ("imap", *OAUTH_PROVIDERS)
+# Accounts the sync workers keep in the index (IMAP folders, or a POP3 inbox by UIDL).
+SYNCED_PROVIDERS = (*IMAP_PROVIDERS, "pop3")
 
 POP3_ONLY_INBOX = (
     "a POP3 account has its inbox only: folders, moving messages, keywords and drafts need "
@@ -156,11 +162,14 @@ def access_of(session: Session, reach: Reach, account: AccountRow) -> AccountAcc
     refreshed first where it runs out soon).
 
     Raises:
+        AccountDisabled: the account is disabled (nothing connects to it).
         VaultLocked: the master key is missing or wrong.
         CredentialUnreadable: a credential does not decrypt.
         CredentialsRejected: an OAuth account needs to be signed in again.
         ProviderUnavailable: an OAuth provider's token endpoint failed.
     """
+    if account.disabled:
+        raise_disabled(account)
     return AccountAccess(
         account_id=account.id,
         provider=account.provider,
@@ -304,13 +313,19 @@ class Connector:
         return provider_errors(server, timeout=self.timeout, refusal=refusal)
 
     def _endpoint(self, settings: Mapping[str, Any], prefix: str) -> Endpoint:
+        """The server the settings name, pinned: each connection checks the host's addresses
+        again (:meth:`HostPolicy.pin`) and goes to the address that passed."""
         security = Security(settings.get(f"{prefix}security", "tls"))
+        host = str(settings[f"{prefix}host"])
+        port = int(settings.get(f"{prefix}port") or _SMTP_PORTS[security])
+        pin = functools.partial(self.hosts.pin, host, port, security.value, setting=prefix + "host")
         return Endpoint(
-            host=str(settings[f"{prefix}host"]),
-            port=int(settings.get(f"{prefix}port") or _SMTP_PORTS[security]),
+            host=host,
+            port=port,
             security=security,
             timeout=self.timeout,
             ssl_context=self.ssl_context,
+            pin=pin,
         )
 
 

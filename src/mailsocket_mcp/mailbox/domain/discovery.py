@@ -6,6 +6,12 @@ documents (``https://autoconfig.<domain>/mail/config-v1.1.xml?emailaddress=...``
 ``https://<domain>/.well-known/autoconfig/mail/config-v1.1.xml``) and its RFC 6186 SRV
 records are asked at once; each source reports ``found``, ``nothing`` or ``failed``.
 A candidate's ``settings`` go as they are to ``POST /v1/accounts``.
+
+The contract's sources (``preset``, ``autoconfig``, ``jmap``, ``ispdb``, ``mx``) have no name
+for RFC 6186: SRV records are, like the autoconfig document, what the domain itself publishes
+about its servers, so they are reported as ``autoconfig`` and told apart by our own field
+``lookup`` (``preset``, ``autoconfig``: the XML document, ``srv``: the SRV records). A client
+that switches over the contract's values keeps working.
 """
 
 from __future__ import annotations
@@ -107,8 +113,17 @@ def _domain_of(email: str) -> str:
     return ascii_domain
 
 
-def _report(source: str, outcome: str, message: str | None) -> dict[str, Any]:
-    return {"source": source, "outcome": outcome, "message": message}
+# Our lookups, by the contract's source each is reported as.
+_CONTRACT_SOURCE = {"preset": "preset", "autoconfig": "autoconfig", "srv": "autoconfig"}
+
+
+def _report(lookup: str, outcome: str, message: str | None) -> dict[str, Any]:
+    return {
+        "source": _CONTRACT_SOURCE[lookup],
+        "lookup": lookup,
+        "outcome": outcome,
+        "message": message,
+    }
 
 
 def _preset_candidates(preset: Preset, email: str) -> list[dict[str, Any]]:
@@ -187,7 +202,8 @@ def _candidate(
             for s in servers
         ],
         "hints": hints,
-        "source": source,
+        "source": _CONTRACT_SOURCE[source],
+        "lookup": source,
         "confirmed": False,
         "settings": settings,
     }

@@ -5,6 +5,11 @@ Bridge) may also use ``none`` (plain text never leaves the machine). Hosts on pr
 networks only when the operator allows them (``MAILBOX_ALLOW_PRIVATE_HOSTS=1``); a cloud's
 metadata address and unusable addresses never. A host name is resolved and every address it
 has must pass, so a name cannot smuggle in an address a literal would not get.
+
+:meth:`HostPolicy.pin` is what every connection to an account's server goes through
+(``Endpoint.pin``, set by :class:`~.connection.Connector`): the name is resolved and checked
+once, and the connection goes to the checked address, not to a second lookup that a DNS
+server under someone else's control could answer with 127.0.0.1 or a metadata address.
 """
 
 from __future__ import annotations
@@ -22,10 +27,18 @@ class HostPolicy:
     allow_private: bool = False
     resolve: Resolve = resolve_host
 
+    async def pin(self, host: str, port: int, security: str, *, setting: str) -> str:
+        """The address to connect to: the first of ``host``'s, once every one passed
+        :meth:`check`'s rules. Raises as :meth:`check` does."""
+        return (await self._checked(host, port, security, setting=setting))[0]
+
     async def check(self, host: str, port: int, security: str, *, setting: str) -> None:
         """Raises ``InvalidSettings`` (naming ``setting`` and the host) when the service may not
         connect to ``host`` with ``security``; ``ProviderUnavailable`` when it does not resolve.
         """
+        await self._checked(host, port, security, setting=setting)
+
+    async def _checked(self, host: str, port: int, security: str, *, setting: str) -> list[str]:
         addresses = await self._addresses(host, port, setting)
         kinds = {classify(address) for address in addresses}
         if AddressKind.METADATA in kinds:
@@ -44,6 +57,7 @@ class HostPolicy:
                 f"{setting} {host} is not a loopback host: security none (plain text) is "
                 "allowed to a loopback host only; use tls or starttls"
             )
+        return addresses
 
     async def _addresses(self, host: str, port: int, setting: str) -> list[str]:
         literal = host.strip("[]")

@@ -11,6 +11,9 @@ one on the same database. Then:
 - the same key with another message is 409 ``idempotency_key_reused``;
 - a send that failed or was refused before the mail server took it gives its key back, so a
   retry with the same key tries again (nothing was sent);
+- a send whose SMTP connection broke after the message was handed over keeps its key
+  (``uncertain``): a retry with it answers the same 502 ``send_uncertain`` again, since the
+  server may have taken the message; the caller checks before sending with a new key;
 - a process that died mid-send leaves the key ``sending``: it answers 409 naming that, until
   the key expires, because nobody can tell whether the mail server took the message.
 """
@@ -30,10 +33,10 @@ from sqlalchemy.orm import Session
 
 from ..data.database import Database
 from ..data.models import IdempotencyRow
-from ..errors import IdempotencyKeyReused, SendInProgress, StorageError
+from ..errors import IdempotencyKeyReused, SendInProgress, SendUncertain, StorageError
 from .records import new_id, now
 
-__all__ = ["Claim", "claim", "finish", "release", "request_hash"]
+__all__ = ["Claim", "claim", "finish", "keep_uncertain", "release", "request_hash"]
 
 IN_PROGRESS_RETRY_SECONDS = 5
 
@@ -115,6 +118,8 @@ def _answer_for(found: IdempotencyRow, digest: str) -> Claim:
         )
     if found.state == "done" and found.response is not None:
         return Claim(replay=dict(found.response))
+    if found.state == "uncertain" and found.response is not None:
+        raise SendUncertain(str(found.response["error"]["message"]))
     raise SendInProgress(
         "a send with this Idempotency-Key has not finished: retry in a moment for its answer. "
         "If it stays so, the service stopped while sending and cannot tell whether the mail "
@@ -131,6 +136,16 @@ def finish(session: Session, row_id: str, response: dict[str, Any]) -> None:
         row.state = "done"
         row.status_code = 200
         row.response = response
+
+
+def keep_uncertain(session: Session, row_id: str, message: str) -> None:
+    """Keep the key of a send that may have gone out: a retry with it answers ``message``
+    (502 ``send_uncertain``) again rather than send twice."""
+    row = session.get(IdempotencyRow, row_id)
+    if row is not None:
+        row.state = "uncertain"
+        row.status_code = SendUncertain.status
+        row.response = {"error": {"code": SendUncertain.code, "message": message}}
 
 
 def release(session: Session, row_id: str) -> None:

@@ -19,6 +19,7 @@ from ..errors import (
     NotFound,
     NotSupported,
     ProviderUnavailable,
+    SendUncertain,
 )
 
 __all__ = ["oauth_errors", "provider_errors"]
@@ -48,6 +49,12 @@ def provider_errors(
         raise CredentialsRejected(
             f"{server} refused the username or password: the account's credentials do not "
             "work; update them (PATCH /v1/accounts/{id})"
+        ) from exc
+    except provider.DeliveryUncertain as exc:
+        raise SendUncertain(
+            f"{server} went away while the message was being handed over: it may have been "
+            "sent. Look in the recipient's mail or the account's Sent folder before sending "
+            "it again, with a new Idempotency-Key (this one keeps answering this)"
         ) from exc
     except provider.ProviderTimeout as exc:
         raise ProviderUnavailable(f"{server} did not answer within {timeout:g} s") from exc

@@ -75,13 +75,15 @@ def readable(session: Session, rights: Rights, account_id: str, operation: str) 
 def readable_accounts(
     session: Session, rights: Rights, operation: str, wanted: Sequence[str] | None
 ) -> list[Readable]:
-    """Every account the caller may run ``operation`` on (of ``wanted``, when given)."""
+    """Every account the caller may run ``operation`` on (of ``wanted``, when given), but
+    for disabled ones."""
     ids = wanted or list(session.scalars(select(AccountRow.id).order_by(AccountRow.id)))
     found = []
     for account_id in ids:
         if operation not in rights.ops_on(account_id):
             continue
-        if session.get(AccountRow, account_id) is not None:
+        row = session.get(AccountRow, account_id)
+        if row is not None and not row.disabled:
             found.append(Readable(account_id, _narrowed(session, rights, account_id, operation)))
     return found
 

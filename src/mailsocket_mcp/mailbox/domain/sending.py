@@ -14,7 +14,8 @@ One send, in order:
 5. a read copy is appended to the Sent folder over IMAP (``\\Seen``); a failure there is
    logged and leaves ``sent_copy_id`` null, since the message is gone already;
 6. the attempt becomes ``sent`` (the answer stored under the key) or ``failed`` / ``denied``
-   (the key given back).
+   (the key given back), or ``failed`` with ``send_uncertain`` when the SMTP connection broke
+   after the message was handed over (the key kept: it may have been sent).
 
 Never in a log or a record: the password, the message's content.
 """
@@ -34,7 +35,7 @@ from sqlalchemy.orm import Session
 from ..data.models import AccountRow, SendRow
 from ..data.outbox import Event, queue_events
 from ..data.providers import FolderRole, Provider, ProviderError
-from ..errors import BadRequest, MailboxServiceError, NotSupported, SendRefused
+from ..errors import BadRequest, MailboxServiceError, NotSupported, SendRefused, SendUncertain
 from . import idempotency
 from .accounts import get_account
 from .appended import index_appended, index_removed, role_folder
@@ -102,7 +103,7 @@ async def send_message(mailbox: Mailbox, caller: Caller, request: SendRequest) -
     try:
         answer = await _deliver(mailbox, begun)
     except MailboxServiceError as exc:
-        await anyio.to_thread.run_sync(_settle_failed, mailbox, begun, exc.code)
+        await anyio.to_thread.run_sync(_settle_failed, mailbox, begun, exc)
         raise
     await anyio.to_thread.run_sync(_settle_sent, mailbox, begun, answer)
     return answer
@@ -224,7 +225,7 @@ def _begin(
                 message, sender=sender, when=moment, headers=prepared.headers
             )
     except MailboxServiceError as exc:
-        _settle_failed(mailbox, attempt, exc.code)
+        _settle_failed(mailbox, attempt, exc)
         raise
     return attempt
 
@@ -346,14 +347,20 @@ def _settle_sent(mailbox: Mailbox, attempt: _Attempt, answer: dict[str, Any]) ->
     log.info("send %s sent", attempt.send_id)
 
 
-def _settle_failed(mailbox: Mailbox, attempt: _Attempt, code: str) -> None:
+def _settle_failed(mailbox: Mailbox, attempt: _Attempt, error: MailboxServiceError) -> None:
+    """The attempt ``failed``. Its key is given back (nothing was sent), unless the SMTP
+    connection broke after the message was handed over: then nobody knows, and the key keeps
+    answering ``send_uncertain`` so that a retry with it cannot send the message twice."""
     with mailbox.db.session() as session:
         row = session.get(SendRow, attempt.send_id)
         if row is not None:
             row.outcome = "failed"
-            row.error = code
+            row.error = error.code
             if attempt.composed is not None:
                 row.message_id_header = attempt.composed.message_id
         if attempt.claim_id is not None:
-            idempotency.release(session, attempt.claim_id)
-    log.info("send %s failed: %s", attempt.send_id, code)
+            if isinstance(error, SendUncertain):
+                idempotency.keep_uncertain(session, attempt.claim_id, error.message)
+            else:
+                idempotency.release(session, attempt.claim_id)
+    log.info("send %s failed: %s", attempt.send_id, error.code)

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, SyncStateRow
 from .accounts import CONNECTED
-from .connection import IMAP_PROVIDERS
+from .connection import SYNCED_PROVIDERS
 from .rights import Rights
 from .sync_workers import AccountProgress, SyncWorkers
 
@@ -26,7 +26,8 @@ def service_status(session: Session, rights: Rights, workers: SyncWorkers | None
             continue
         state = session.get(SyncStateRow, row.id)
         progress = (workers.progress.get(row.id) if workers else None) or AccountProgress()
-        synced = workers is not None and row.provider in IMAP_PROVIDERS and row.status == CONNECTED
+        working = row.status == CONNECTED and not row.disabled
+        synced = workers is not None and row.provider in SYNCED_PROVIDERS and working
         last_error = progress.last_error or (state.last_error if state else None)
         accounts.append(
             {
@@ -39,7 +40,8 @@ def service_status(session: Session, rights: Rights, workers: SyncWorkers | None
                 "last_sync_at": progress.last_sync_at or (state.last_pass_at if state else None),
                 "last_error": last_error,
                 "last_error_at": progress.last_error_at,
-                "attention": row.status != CONNECTED or last_error is not None,
+                # Disabled on purpose: nothing for a person to look at.
+                "attention": not row.disabled and (not working or last_error is not None),
             }
         )
     worker = None

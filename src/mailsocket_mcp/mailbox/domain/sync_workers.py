@@ -35,7 +35,7 @@ from ..data.providers import (
 )
 from ..errors import CredentialsRejected
 from .accounts import CONNECTED, mark_needs_reauth
-from .connection import IMAP_PROVIDERS, account_access
+from .connection import SYNCED_PROVIDERS, account_access
 from .mailbox import Mailbox
 from .pop3_sync import pop3_pass
 from .records import new_id, now
@@ -165,8 +165,9 @@ class SyncWorkers:
             return list(
                 session.scalars(
                     select(AccountRow.id).where(
-                        AccountRow.provider.in_((*IMAP_PROVIDERS, "pop3")),
+                        AccountRow.provider.in_(SYNCED_PROVIDERS),
                         AccountRow.status == CONNECTED,
+                        AccountRow.disabled.is_(False),
                     )
                 )
             )

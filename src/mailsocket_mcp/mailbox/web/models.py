@@ -186,6 +186,14 @@ class Account(BaseModel):
     email: str
     display_name: str | None = None
     status: AccountStatus = "connected"
+    disabled: Annotated[
+        bool,
+        Field(
+            description="Ours, beside the contract (whose `status` has no value for it): an "
+            "admin switched the account off (PATCH with `disabled`).",
+            json_schema_extra={"x-ours": True},
+        ),
+    ] = False
     credentials: list[CredentialInfo] = []
     settings: dict[str, SettingValue] = {}
     capabilities: list[str] = []
@@ -205,6 +213,15 @@ class AccountUpdate(Strict):
     display_name: Annotated[str, Field(max_length=200)] | None = None
     settings: dict[str, SettingValue | None] = {}
     credentials: dict[str, SecretStr] = {}
+    disabled: Annotated[
+        bool | None,
+        Field(
+            description="Ours, beside the contract: `true` disables the account (not synced, "
+            "not connected to, mail operations answer 409 `account_disabled`), `false` "
+            "enables it again.",
+            json_schema_extra={"x-ours": True},
+        ),
+    ] = None
 
 
 class DeviceOAuthStart(BaseModel):
@@ -413,6 +430,18 @@ class MailServer(BaseModel):
     capabilities: list[str] = []
 
 
+DiscoverySourceName = Literal["preset", "autoconfig", "jmap", "ispdb", "mx"]
+Lookup = Annotated[
+    Literal["preset", "autoconfig", "srv"],
+    Field(
+        description="Ours, beside the contract's `source`: how it was looked up. `preset`: a "
+        "known provider; `autoconfig`: the domain's autoconfig document; `srv`: its RFC 6186 "
+        "SRV records (reported as the source `autoconfig`, both being what the domain "
+        "publishes about its servers)."
+    ),
+]
+
+
 class Candidate(BaseModel):
     """One way to connect an address, as found by one source."""
 
@@ -422,14 +451,15 @@ class Candidate(BaseModel):
     oauth_provider: str | None = None
     servers: list[MailServer] = []
     hints: list[Hint] = []
-    # "srv" (RFC 6186 records) is ours, beside the contract's sources.
-    source: Literal["preset", "autoconfig", "jmap", "ispdb", "mx", "srv"]
+    source: DiscoverySourceName
+    lookup: Lookup
     confirmed: bool = False
     settings: dict[str, SettingValue] = {}
 
 
 class SourceReport(BaseModel):
-    source: Literal["preset", "autoconfig", "jmap", "ispdb", "mx", "srv"]
+    source: DiscoverySourceName
+    lookup: Lookup
     outcome: Literal["found", "nothing", "failed"]
     message: str | None = None
 

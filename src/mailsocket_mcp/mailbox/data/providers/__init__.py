@@ -28,6 +28,7 @@ from .base import (
 from .errors import (
     AuthenticationFailed,
     ConnectionFailed,
+    DeliveryUncertain,
     FolderNotFound,
     NotSupported,
     ProviderError,
@@ -45,6 +46,7 @@ __all__ = [
     "Capability",
     "ConnectionFailed",
     "Credentials",
+    "DeliveryUncertain",
     "Endpoint",
     "Folder",
     "FolderChanges",

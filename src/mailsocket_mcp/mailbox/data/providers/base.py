@@ -19,7 +19,7 @@ import datetime
 import enum
 import ipaddress
 import ssl
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -94,6 +94,11 @@ class Endpoint:
     ``ssl_context`` defaults to the system's trust store with verification on; tests pass
     a context that trusts their own authority. ``timeout`` bounds connecting and each
     command (seconds).
+
+    ``pin``, where given, answers the one IP address to connect to, after whoever made the
+    endpoint checked it (the service's host rules): the providers connect to that address,
+    never to a second lookup of ``host`` that could answer elsewhere (DNS rebinding), and
+    keep ``host`` for TLS (SNI and the certificate's name). Asked again for every connection.
     """
 
     host: str
@@ -101,6 +106,7 @@ class Endpoint:
     security: Security = Security.TLS
     timeout: float = 30.0
     ssl_context: ssl.SSLContext | None = field(default=None, repr=False, compare=False)
+    pin: Callable[[], Awaitable[str]] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Raises: ValueError: plaintext (``none``) to a host that is not loopback."""
@@ -109,6 +115,13 @@ class Endpoint:
 
     def tls_context(self) -> ssl.SSLContext:
         return self.ssl_context or ssl.create_default_context()
+
+    async def address(self) -> str:
+        """Where to connect: the pinned address, else ``host`` (resolved by the connection).
+
+        Raises whatever ``pin`` raises (the host rules' refusal), before anything is sent.
+        """
+        return await self.pin() if self.pin is not None else self.host
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
     ProviderError               base; ``public_message`` is safe to show (no password, no mail)
     ├── ConnectionFailed        the server could not be reached, or dropped the connection
     │   └── ProviderTimeout     connecting or one command took longer than its bound
+    ├── DeliveryUncertain       SMTP broke after DATA: whether the server took it is unknown
     ├── TlsFailed               the TLS handshake or certificate verification failed
     ├── AuthenticationFailed    the server refused the username or password (never retried)
     ├── NotSupported            the provider or server lacks a capability; carries its name
@@ -24,6 +25,7 @@ from typing import ClassVar
 __all__ = [
     "AuthenticationFailed",
     "ConnectionFailed",
+    "DeliveryUncertain",
     "FolderNotFound",
     "NotSupported",
     "ProviderError",
@@ -59,6 +61,14 @@ class ProviderTimeout(ConnectionFailed):
 
     status = 504
     code = "timeout"
+
+
+class DeliveryUncertain(ProviderError):
+    """Raised when the SMTP connection broke or timed out once DATA was under way: the server
+    may have taken the message, so sending it again may deliver it twice."""
+
+    code = "delivery_uncertain"
+    retryable = False
 
 
 class TlsFailed(ProviderError):

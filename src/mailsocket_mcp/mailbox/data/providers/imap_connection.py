@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 import anyio
 from imapclient import IMAPClient
 from imapclient.exceptions import CapabilityError, LoginError
+from imapclient.imap4 import IMAP4WithTimeout
 from imapclient.imapclient import SocketTimeout, seq_to_parenstr_upper
 from imapclient.response_parser import parse_fetch_response
 from imapclient.tls import IMAP4_TLS
@@ -101,7 +102,8 @@ class ImapConnection:
             AuthenticationFailed, ConnectionFailed, ProviderTimeout, TlsFailed.
         """
         limiter = anyio.CapacityLimiter(1)
-        opener = functools.partial(_connect_and_login, endpoint, credentials)
+        address = await endpoint.address()
+        opener = functools.partial(_connect_and_login, endpoint, credentials, address)
         with translate_imap_errors("the login", credentials.password):
             client, capabilities = await anyio.to_thread.run_sync(opener, limiter=limiter)
         connection = cls(client, capabilities, credentials.password)
@@ -183,10 +185,18 @@ def fetch_uid_set(
 
 
 class _ClosingImap4Tls(IMAP4_TLS):  # type: ignore[misc]
-    """IMAPClient's implicit-TLS transport, closing its socket when the handshake fails."""
+    """IMAPClient's implicit-TLS transport to ``connect_to``, TLS checked against ``host``,
+    closing its socket when the handshake fails."""
+
+    def __init__(
+        self, host: str, port: int, context: ssl.SSLContext, timeout: float, connect_to: str
+    ) -> None:
+        self._connect_to = connect_to
+        super().__init__(host, port, context, timeout)
 
     def _create_socket(self, timeout: float | None = None) -> socket.socket:
-        sock = socket.create_connection((self.host, self.port), timeout=timeout or self._timeout)
+        address = (self._connect_to, self.port)
+        sock = socket.create_connection(address, timeout=timeout or self._timeout)
         try:
             wrapped: socket.socket = self.ssl_context.wrap_socket(sock, server_hostname=self.host)
         except BaseException:
@@ -195,21 +205,42 @@ class _ClosingImap4Tls(IMAP4_TLS):  # type: ignore[misc]
         return wrapped
 
 
+class _PlainImap4(IMAP4WithTimeout):  # type: ignore[misc]
+    """IMAPClient's plain transport to ``connect_to`` (STARTTLS still checks ``host``)."""
+
+    def __init__(self, host: str, port: int, timeout: float, connect_to: str) -> None:
+        self._connect_to = connect_to
+        super().__init__(host, port, timeout)
+
+    def _create_socket(self, timeout: float | None = None) -> socket.socket:
+        address = (self._connect_to, self.port)
+        return socket.create_connection(address, timeout if timeout is not None else self._timeout)
+
+
 class _Client(IMAPClient):  # type: ignore[misc]
+    """IMAPClient connecting to ``connect_to`` while it names the server ``host``."""
+
+    def __init__(self, host: str, *, connect_to: str, **kwargs: Any) -> None:
+        self._connect_to = connect_to
+        super().__init__(host, **kwargs)
+
     def _create_IMAP4(self) -> imaplib.IMAP4:
+        timeout = self._timeout.connect
         if self.ssl:
-            return _ClosingImap4Tls(self.host, self.port, self.ssl_context, self._timeout.connect)
-        created: imaplib.IMAP4 = super()._create_IMAP4()
-        return created
+            return _ClosingImap4Tls(
+                self.host, self.port, self.ssl_context, timeout, self._connect_to
+            )
+        return _PlainImap4(self.host, self.port, timeout, self._connect_to)
 
 
 def _connect_and_login(
-    endpoint: Endpoint, credentials: Credentials
+    endpoint: Endpoint, credentials: Credentials, address: str
 ) -> tuple[IMAPClient, frozenset[str]]:
     timeout = SocketTimeout(connect=endpoint.timeout, read=endpoint.timeout)
     implicit_tls = endpoint.security is Security.TLS
     client = _Client(
         endpoint.host,
+        connect_to=address,
         port=endpoint.port,
         ssl=implicit_tls,
         ssl_context=endpoint.tls_context() if implicit_tls else None,

@@ -73,23 +73,34 @@ def _close_on_failure(client: poplib.POP3, error: BaseException) -> None:
 
 
 class _Pop3(poplib.POP3):
-    def __init__(self, host: str, port: int, timeout: float) -> None:
+    """poplib's client to ``connect_to`` (STLS still checks ``host``)."""
+
+    def __init__(self, host: str, port: int, timeout: float, connect_to: str) -> None:
+        self._connect_to = connect_to
         try:
             super().__init__(host, port, timeout)
         except BaseException as error:
             _close_on_failure(self, error)
 
+    def _create_socket(self, timeout: float) -> socket.socket:
+        return socket.create_connection((self._connect_to, self.port), timeout)
+
 
 class _Pop3Tls(poplib.POP3_SSL):
-    def __init__(self, host: str, port: int, timeout: float, context: ssl.SSLContext) -> None:
+    """poplib's implicit-TLS client to ``connect_to``, TLS checked against ``host``."""
+
+    def __init__(
+        self, host: str, port: int, timeout: float, context: ssl.SSLContext, connect_to: str
+    ) -> None:
         self.context = context  # poplib sets it too, but only after it connected
+        self._connect_to = connect_to
         try:
             super().__init__(host, port, timeout=timeout, context=context)
         except BaseException as error:
             _close_on_failure(self, error)
 
     def _create_socket(self, timeout: float) -> socket.socket:
-        sock = socket.create_connection((self.host, self.port), timeout)
+        sock = socket.create_connection((self._connect_to, self.port), timeout)
         try:
             return self.context.wrap_socket(sock, server_hostname=self.host)
         except BaseException:
@@ -129,13 +140,14 @@ class Pop3Provider:
     async def aclose(self) -> None:
         """Nothing stays open between operations."""
 
-    def _login(self) -> poplib.POP3:
+    def _login(self, address: str) -> poplib.POP3:
         endpoint = self._endpoint
+        host, port, timeout = endpoint.host, endpoint.port, endpoint.timeout
         if endpoint.security is Security.TLS:
             context = endpoint.tls_context()
-            client: poplib.POP3 = _Pop3Tls(endpoint.host, endpoint.port, endpoint.timeout, context)
+            client: poplib.POP3 = _Pop3Tls(host, port, timeout, context, address)
         else:
-            client = _Pop3(endpoint.host, endpoint.port, endpoint.timeout)
+            client = _Pop3(host, port, timeout, address)
         try:
             if endpoint.security is Security.STARTTLS:
                 if "STLS" not in client.capa():
@@ -155,8 +167,10 @@ class Pop3Provider:
         return client
 
     async def _session(self, what: str, work: Callable[[poplib.POP3], T]) -> T:
+        address = await self._endpoint.address()
+
         def run() -> T:
-            client = self._login()
+            client = self._login(address)
             try:
                 result = work(client)
                 client.quit()  # deletions take effect here

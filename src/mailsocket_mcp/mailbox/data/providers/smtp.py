@@ -7,13 +7,21 @@ carries a broken session into the next one. ``STARTTLS`` is required when asked 
 server that does not offer it is a :class:`TlsFailed`, never a silent plaintext login).
 Credentials stay out of messages: aiosmtplib's errors carry the server's replies, which
 are trimmed and stripped of the password before they are shown.
+
+A connection that breaks or times out once DATA is under way is :class:`DeliveryUncertain`,
+not :class:`ConnectionFailed`: the server may have taken the message before it went away, so
+the caller must not send it again as if nothing had happened. (From the DATA command on, to be
+safe: aiosmtplib does not say whether the failure came before the server's 354.)
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import socket
 import ssl
 from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import Any
 
 import aiosmtplib
 
@@ -21,6 +29,7 @@ from .base import Credentials, Endpoint, Security, SendResult
 from .errors import (
     AuthenticationFailed,
     ConnectionFailed,
+    DeliveryUncertain,
     ProviderError,
     ProviderTimeout,
     ServerRefused,
@@ -67,6 +76,30 @@ def _translate(what: str, *secrets: str) -> Iterator[None]:
         raise ConnectionFailed(f"cannot use the SMTP server during {what}") from exc
 
 
+async def _connected_socket(address: str, port: int, timeout: float) -> socket.socket:
+    """A TCP socket connected to ``address`` (an IP literal), for aiosmtplib to take over."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setblocking(False)
+    try:
+        loop = asyncio.get_running_loop()
+        await asyncio.wait_for(loop.sock_connect(sock, (address.strip("[]"), port)), timeout)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
+class _Client(aiosmtplib.SMTP):
+    """aiosmtplib's client, noting when DATA starts (``sendmail`` sends it last)."""
+
+    data_started = False
+
+    async def data(self, message: str | bytes, /, **kwargs: Any) -> aiosmtplib.SMTPResponse:
+        self.data_started = True
+        return await super().data(message, **kwargs)
+
+
 class SmtpSender:
     """Submission with AUTH over ``none`` (loopback), ``starttls`` or ``tls``."""
 
@@ -78,18 +111,29 @@ class SmtpSender:
         return f"SmtpSender({self._endpoint!r}, user={self._credentials.username!r})"
 
     @contextlib.asynccontextmanager
-    async def _session(self) -> AsyncIterator[aiosmtplib.SMTP]:
+    async def _session(self) -> AsyncIterator[_Client]:
         endpoint, secret = self._endpoint, self._credentials.password
-        client = aiosmtplib.SMTP(
+        sock = None
+        with _translate("connecting", secret):
+            address = await endpoint.address()
+            if address != endpoint.host:  # pinned: connect there, name the host for TLS
+                sock = await _connected_socket(address, endpoint.port, endpoint.timeout)
+        client = _Client(
             hostname=endpoint.host,
-            port=endpoint.port,
+            port=None if sock is not None else endpoint.port,
+            sock=sock,
             timeout=endpoint.timeout,
             use_tls=endpoint.security is Security.TLS,
             start_tls=endpoint.security is Security.STARTTLS,
             tls_context=endpoint.tls_context() if endpoint.security is not Security.NONE else None,
         )
-        with _translate("connecting", secret):
-            await client.connect()
+        try:
+            with _translate("connecting", secret):
+                await client.connect()
+        except BaseException:
+            if sock is not None:
+                sock.close()
+            raise
         try:
             with _translate("the login", secret):
                 if self._credentials.xoauth2:
@@ -116,12 +160,21 @@ class SmtpSender:
 
         Raises:
             ServerRefused: the sender, the message or every recipient was refused.
+            DeliveryUncertain: the connection broke once DATA was under way.
             AuthenticationFailed, ConnectionFailed, ProviderTimeout, TlsFailed.
         """
         secret = self._credentials.password
         async with self._session() as client:
-            with _translate("the message", secret):
-                errors, _ = await client.sendmail(sender, list(recipients), raw)
+            try:
+                with _translate("the message", secret):
+                    errors, _ = await client.sendmail(sender, list(recipients), raw)
+            except ConnectionFailed as exc:
+                if not client.data_started:
+                    raise
+                raise DeliveryUncertain(
+                    "the SMTP server went away while the message was being handed over: "
+                    "whether it took the message is unknown"
+                ) from exc
         refused = {
             address: f"{reply.code} {safe_server_text(reply.message, secret)}"
             for address, reply in errors.items()

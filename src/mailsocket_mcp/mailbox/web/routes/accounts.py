@@ -112,6 +112,7 @@ def update_account(
             display_name=body.display_name,
             settings=body.settings,
             credentials={k: v.get_secret_value() for k, v in body.credentials.items()},
+            disabled=body.disabled,
         )
         return accounts.account_view(row, accounts.credentials_of(session, row.id), caller.rights)
 
