@@ -15,7 +15,9 @@ serve every connection: verify, send, sync and reading a message.
 
 ``MAILBOX_SYNC`` (``on``/``off``) runs the sync workers that keep the local index of every
 account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox are looked at
-(the inbox is watched with IDLE).
+(the inbox is watched with IDLE). ``MAILBOX_SYNC_LEASE_SECONDS`` (default three polls, at least
+60) is how long a process's claim to sync an account lasts unless renewed: with several processes
+on one PostgreSQL database, the account of a process that died is synced by another after it.
 
 ``MAILBOX_RATE_PER_MINUTE`` (default 600) is how many requests one token may make a minute in
 one process (a bucket that refills evenly; beyond it 429 ``rate_limited`` with Retry-After).
@@ -62,6 +64,7 @@ class MailboxSettings:
     tls_ca_file: Path | None = None
     sync: bool = True
     sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
+    sync_lease_seconds: float | None = None  # None: max(60, 3 polls)
     rate_per_minute: int = DEFAULT_RATE_PER_MINUTE
     audit_days: int = DEFAULT_AUDIT_DAYS
 
@@ -69,6 +72,13 @@ class MailboxSettings:
     def key_file(self) -> Path:
         """Where the master key lives when ``MAILBOX_MASTER_KEY`` is not set."""
         return self.data_dir / KEY_FILE
+
+    @property
+    def lease_seconds(self) -> float:
+        """How long an account's sync lease lasts unless its holder renews it."""
+        if self.sync_lease_seconds is not None:
+            return self.sync_lease_seconds
+        return max(60.0, 3 * self.sync_poll_seconds)
 
     @property
     def uses_sqlite(self) -> bool:
@@ -117,11 +127,13 @@ class MailboxSettings:
         if sync not in ("on", "off"):
             raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
         poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
+        lease = _seconds(environ, "MAILBOX_SYNC_LEASE_SECONDS", 0.0) or None
         return cls(
             rate_per_minute=_whole(environ, "MAILBOX_RATE_PER_MINUTE", DEFAULT_RATE_PER_MINUTE),
             audit_days=_whole(environ, "MAILBOX_AUDIT_DAYS", DEFAULT_AUDIT_DAYS),
             sync=sync == "on",
             sync_poll_seconds=poll,
+            sync_lease_seconds=lease,
             data_dir=data_dir,
             db_url=database_url(raw_db),
             master_key=Secret(key) if key else None,

@@ -1,6 +1,9 @@
 """The sync workers of one process: one task per IMAP account, started with the app.
 
-Each task holds the account's lease (``data/leases.py``), opens the provider with the password
+Each task holds the account's lease (``data/leases.py``) and renews it every third of its
+length (``MAILBOX_SYNC_LEASE_SECONDS``) while it syncs; a task that cannot take the lease (another
+process holds it) tries again every half lease, so the accounts of a process that died are synced
+by another once their leases run out. Holding it, the task opens the provider with the password
 from the vault, runs a pass, then waits: IDLE on the inbox wakes it at once, and every
 ``poll_seconds`` it looks at every folder. Passes of one account are at least
 ``min_pass_seconds`` apart. A failing server backs off (:class:`Backoff`), never in a tight
@@ -18,6 +21,7 @@ import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 import anyio
 from anyio.abc import TaskGroup
@@ -35,6 +39,7 @@ from .sync import SyncOptions, sync_pass
 __all__ = ["AccountProgress", "Backoff", "SyncWorkers", "Wakeup"]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sync")
+_E = TypeVar("_E", bound=BaseException)
 
 
 @dataclass(kw_only=True)
@@ -98,7 +103,7 @@ class SyncWorkers:
         self.mailbox = mailbox
         self.options = options or SyncOptions()
         self.poll_seconds = mailbox.settings.sync_poll_seconds
-        self.lease = timedelta(seconds=max(60.0, 3 * self.poll_seconds))
+        self.lease = timedelta(seconds=mailbox.settings.lease_seconds)
         self.min_pass_seconds = min_pass_seconds
         self.holder = holder or new_id("proc")
         self.passes: dict[str, int] = {}
@@ -110,6 +115,7 @@ class SyncWorkers:
         self._rescan = Wakeup()
 
     async def run(self) -> None:
+        log.info("sync worker %s started (leases of %.0f s)", self.holder, self.lease.total_seconds())
         async with anyio.create_task_group() as group:
             try:
                 while True:
@@ -187,11 +193,14 @@ class SyncWorkers:
                     if not await anyio.to_thread.run_sync(self._take, account_id):
                         await anyio.sleep(self.lease.total_seconds() / 2)
                         continue
-                    provider = await anyio.to_thread.run_sync(self._provider, account_id)
-                    async with provider:
-                        await self._follow(account_id, provider, backoff)
+                    log.info("sync worker %s took the lease of %s", self.holder, account_id)
+                    await self._while_held(account_id, backoff)
+                    log.info("sync worker %s lost the lease of %s", self.holder, account_id)
                 except Exception as exc:  # one account's failure must not end the others
-                    refused = _authentication_failure(exc)
+                    if _found(exc, _LeaseLost) is not None:
+                        log.info("sync worker %s lost the lease of %s", self.holder, account_id)
+                        continue
+                    refused = _found(exc, AuthenticationFailed)
                     if refused is not None:
                         await anyio.to_thread.run_sync(
                             self._needs_reauth, account_id, refused.public_message
@@ -209,6 +218,23 @@ class SyncWorkers:
                         "sync of %s failed (%s); again in %.0f s", account_id, reason, delay
                     )
                     await anyio.sleep(delay)
+
+    async def _while_held(self, account_id: str, backoff: Backoff) -> None:
+        """Sync the account and renew its lease, until the lease goes to another process (then
+        answer) or the sync fails (then raise)."""
+        async with anyio.create_task_group() as held:
+            held.start_soon(self._renew, account_id, held.cancel_scope)
+            provider = await anyio.to_thread.run_sync(self._provider, account_id)
+            async with provider:
+                await self._follow(account_id, provider, backoff)
+
+    async def _renew(self, account_id: str, held: anyio.CancelScope) -> None:
+        """Renew the lease every third of its length; stop the sync when another took it."""
+        while True:
+            await anyio.sleep(self.lease.total_seconds() / 3)
+            if not await anyio.to_thread.run_sync(self._take, account_id):
+                held.cancel()
+                return
 
     async def _follow(self, account_id: str, provider: ImapProvider, backoff: Backoff) -> None:
         wake = Wakeup()
@@ -247,12 +273,12 @@ async def _forward(changes: AsyncIterator[None], wake: Wakeup) -> None:
         wake.set()
 
 
-def _authentication_failure(exc: BaseException) -> AuthenticationFailed | None:
-    """The refused login in ``exc``, also inside a task group's exception group."""
-    if isinstance(exc, AuthenticationFailed):
+def _found(exc: BaseException, kind: type[_E]) -> _E | None:
+    """The ``kind`` of error in ``exc``, also inside a task group's exception group."""
+    if isinstance(exc, kind):
         return exc
     for inner in getattr(exc, "exceptions", ()):
-        found = _authentication_failure(inner)
+        found = _found(inner, kind)
         if found is not None:
             return found
     return None

@@ -1,0 +1,200 @@
+"""Two service processes on one PostgreSQL database: both answer the API, each account is synced
+by exactly one of them (its lease), and when one dies the other takes its accounts over."""
+
+from __future__ import annotations
+
+import re
+import signal
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+from uuid import uuid4
+
+import httpx
+import pytest
+from sqlalchemy import Engine, create_engine, make_url, text
+
+from mailsocket_mcp.mailbox.data.vault import MasterKey
+from mailsocket_mcp.mailbox.settings import database_url
+from tests.mailbox.conftest import Process, run_cli
+from tests.mailbox.reading.helpers import letter
+from tests.mailbox.sending.helpers import account_body
+from tests.support.dovecot import Dovecot, MailUser, deliver
+from tests.support.relay import Relay
+
+T = TypeVar("T")
+DEADLINE = 30.0
+POLL = 0.05  # between looks at a condition; every wait is bounded by DEADLINE
+
+
+def eventually(look: Callable[[], T | None], what: str, seconds: float = DEADLINE) -> T:
+    """``look()`` once it answers something truthy; fails after ``seconds``."""
+    end = time.monotonic() + seconds
+    while True:
+        found = look()
+        if found:
+            return found
+        if time.monotonic() > end:
+            raise AssertionError(f"not within {seconds:g} s: {what}")
+        time.sleep(POLL)
+
+
+@pytest.fixture
+def database(postgres_url: str) -> Iterator[tuple[str, Engine]]:
+    """A database of its own on the session's PostgreSQL (the shared one stays empty)."""
+    name = f"two_{uuid4().hex[:12]}"
+    server = create_engine(database_url(postgres_url), isolation_level="AUTOCOMMIT")
+    with server.connect() as connection:
+        connection.execute(text(f"CREATE DATABASE {name}"))
+    server.dispose()
+    url = make_url(database_url(postgres_url)).set(database=name)
+    engine = create_engine(url)
+    yield url.render_as_string(hide_password=False), engine
+    engine.dispose()
+
+
+class Node:
+    """One ``mailsocket-mailbox serve`` process and an HTTP client on it."""
+
+    def __init__(self, folder: Path, env: dict[str, str]) -> None:
+        self.process = Process(
+            "serve", "--port", "0", env={**env, "MAILBOX_DATA": str(folder)}, merge_stderr=True
+        )
+        self.http: httpx.Client | None = None
+        self.holder = ""
+
+    def started(self) -> Node:
+        base = self.process.wait_for(r"mailbox API on (http://\S+)/").group(1)
+        self.http = httpx.Client(base_url=base, timeout=DEADLINE)
+        self.holder = eventually(
+            lambda: _first(r"sync worker (\S+) started", self.process.output()),
+            "the sync worker started",
+        )
+        return self
+
+    def call(self, method: str, path: str, token: str, **kwargs: Any) -> httpx.Response:
+        assert self.http is not None
+        headers = {"Authorization": f"Bearer {token}", **kwargs.pop("headers", {})}
+        return self.http.request(method, path, headers=headers, **kwargs)
+
+    def get(self, path: str, token: str, **params: Any) -> Any:
+        answer = self.call("GET", path, token, params=params)
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
+    def took(self, account_id: str) -> int:
+        """How often this process took the account's lease."""
+        return self.process.output().count(f"took the lease of {account_id}")
+
+    def close(self) -> None:
+        if self.http is not None:
+            self.http.close()
+        if self.process.popen.poll() is None:
+            self.process.popen.kill()
+        self.process.popen.communicate(timeout=DEADLINE)
+
+
+def _first(pattern: str, output: str) -> str | None:
+    found = re.search(pattern, output)
+    return found.group(1) if found else None
+
+
+def _holders(engine: Engine) -> dict[str, str]:
+    """Which process holds the lease of each account, from the leases table."""
+    with engine.connect() as connection:
+        rows = connection.execute(text("SELECT account_id, holder FROM sync_leases"))
+        return {account_id: holder for account_id, holder in rows}
+
+
+def _created(node: Node, token: str, since: str, accounts: set[str]) -> list[dict[str, Any]] | None:
+    """The feed's new messages since ``since`` once every one of ``accounts`` has one."""
+    feed = node.get("/v1/changes", token, since=since)
+    created = [c for c in feed["changes"] if c["type"] == "message.created"]
+    return created if {c["account_id"] for c in created} >= accounts else None
+
+
+def test_two_processes_on_one_postgresql_share_the_api_and_split_the_syncing(
+    tmp_path: Path,
+    database: tuple[str, Engine],
+    dovecot: Dovecot,
+    relay: Relay,
+) -> None:
+    url, engine = database
+    env = {
+        "MAILBOX_DB": url,
+        "MAILBOX_MASTER_KEY": MasterKey.generate().recovery_text(),
+        "MAILBOX_SYNC": "on",
+        "MAILBOX_SYNC_POLL_SECONDS": "1",
+        "MAILBOX_SYNC_LEASE_SECONDS": "2",
+    }
+    # Both start at once on an empty database: one migrates, the other waits and serves.
+    nodes = [Node(tmp_path / name, env) for name in ("a", "b")]
+    try:
+        a, b = (node.started() for node in nodes)
+        admin = run_cli("create-admin", "--data", str(tmp_path / "a"), env=env)
+        assert admin.returncode == 0, admin.stderr
+        token = _first(r"API token \(shown this once\): (mbx_\S+)", admin.stdout)
+        user_id = _first(r"admin 'admin' \((\S+)\) created", admin.stdout)
+        assert token and user_id
+
+        # A token made through one process works on the other.
+        made = a.call("POST", f"/v1/users/{user_id}/tokens", token, json={"name": "script"})
+        assert made.status_code == 201, made.text
+        script = made.json()["token"]
+        assert b.get("/v1/me", script)["user_id"] == user_id
+
+        users: list[MailUser] = [dovecot.new_user(n) for n in ("alice", "bob", "carol")]
+        accounts = []
+        for user, node in zip(users, (a, b, a)):
+            answer = node.call("POST", "/v1/accounts", token, json=account_body(dovecot, relay, user))
+            assert answer.status_code == 201, answer.text
+            accounts.append(answer.json()["id"])
+
+        # Each account is synced by exactly one of the two.
+        held = eventually(
+            lambda: (h := _holders(engine)) and set(h) == set(accounts) and h,
+            "every account's lease taken",
+        )
+        assert set(held.values()) <= {a.holder, b.holder}
+        start = a.get("/v1/changes", script)["state"]
+        for user in users:
+            deliver(dovecot, [user.address], letter(user.address, f"Hello {user.address}"))
+        created = eventually(
+            lambda: _created(a, script, start, set(accounts)), "the new mail in A's feed"
+        )
+        assert len(created) == len(users)
+        assert _created(b, script, start, set(accounts)) == created  # the same feed through B
+        for account_id in accounts:
+            assert a.took(account_id) + b.took(account_id) == 1  # never synced by both
+        for node in (a, b):
+            status = node.get("/v1/status", script)
+            assert {s["id"] for s in status["accounts"]} == set(accounts)
+
+        # A send through A retried through B with the same Idempotency-Key is sent once.
+        send = {"to": [{"email": users[2].address}], "subject": "Once only", "text": "Hi"}
+        sent_before = len(relay.sent)
+        key = {"Idempotency-Key": f"two-{uuid4().hex}"}
+        first = a.call("POST", f"/v1/accounts/{accounts[0]}/send", script, json=send, headers=key)
+        again = b.call("POST", f"/v1/accounts/{accounts[0]}/send", script, json=send, headers=key)
+        assert first.status_code == again.status_code == 200, (first.text, again.text)
+        assert again.json() == first.json()
+        assert len(relay.sent) == sent_before + 1
+
+        # The process holding the first account dies; the other takes every lease over.
+        dying, living = (a, b) if held[accounts[0]] == a.holder else (b, a)
+        dying.process.popen.send_signal(signal.SIGKILL)
+        dying.process.popen.wait(timeout=DEADLINE)
+        eventually(
+            lambda: set(_holders(engine).values()) == {living.holder},
+            "the living process holding every lease",
+        )
+        start = living.get("/v1/changes", script)["state"]
+        for user in users:
+            deliver(dovecot, [user.address], letter(user.address, "After the fall"))
+        eventually(
+            lambda: _created(living, script, start, set(accounts)), "new mail after the takeover"
+        )
+    finally:
+        for node in nodes:
+            node.close()
