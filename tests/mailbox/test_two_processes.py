@@ -7,18 +7,22 @@ import re
 import signal
 import time
 from collections.abc import Callable, Iterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 from uuid import uuid4
 
+import anyio
 import httpx
 import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 
+from mailsocket_mcp.mailbox.data.models import LeaseRow
 from mailsocket_mcp.mailbox.data.vault import MasterKey
-from mailsocket_mcp.mailbox.settings import database_url
+from mailsocket_mcp.mailbox.domain.sync_workers import SyncWorkers
+from mailsocket_mcp.mailbox.settings import MailboxSettings, SettingsError, database_url
 from tests.mailbox.conftest import Process, run_cli
-from tests.mailbox.reading.helpers import letter
+from tests.mailbox.reading.helpers import letter, running_reader
 from tests.mailbox.sending.helpers import account_body
 from tests.support.dovecot import Dovecot, MailUser, deliver
 from tests.support.relay import Relay
@@ -107,6 +111,11 @@ def _holders(engine: Engine) -> dict[str, str]:
         return {account_id: holder for account_id, holder in rows}
 
 
+def _all_held(engine: Engine, accounts: list[str]) -> dict[str, str] | None:
+    holders = _holders(engine)
+    return holders if set(holders) == set(accounts) else None
+
+
 def _created(node: Node, token: str, since: str, accounts: set[str]) -> list[dict[str, Any]] | None:
     """The feed's new messages since ``since`` once every one of ``accounts`` has one."""
     feed = node.get("/v1/changes", token, since=since)
@@ -136,7 +145,8 @@ def test_two_processes_on_one_postgresql_share_the_api_and_split_the_syncing(
         assert admin.returncode == 0, admin.stderr
         token = _first(r"API token \(shown this once\): (mbx_\S+)", admin.stdout)
         user_id = _first(r"admin 'admin' \((\S+)\) created", admin.stdout)
-        assert token and user_id
+        assert token
+        assert user_id
 
         # A token made through one process works on the other.
         made = a.call("POST", f"/v1/users/{user_id}/tokens", token, json={"name": "script"})
@@ -146,16 +156,14 @@ def test_two_processes_on_one_postgresql_share_the_api_and_split_the_syncing(
 
         users: list[MailUser] = [dovecot.new_user(n) for n in ("alice", "bob", "carol")]
         accounts = []
-        for user, node in zip(users, (a, b, a)):
-            answer = node.call("POST", "/v1/accounts", token, json=account_body(dovecot, relay, user))
+        for user, node in zip(users, (a, b, a), strict=True):
+            body = account_body(dovecot, relay, user)
+            answer = node.call("POST", "/v1/accounts", token, json=body)
             assert answer.status_code == 201, answer.text
             accounts.append(answer.json()["id"])
 
         # Each account is synced by exactly one of the two.
-        held = eventually(
-            lambda: (h := _holders(engine)) and set(h) == set(accounts) and h,
-            "every account's lease taken",
-        )
+        held = eventually(lambda: _all_held(engine, accounts), "every account's lease taken")
         assert set(held.values()) <= {a.holder, b.holder}
         start = a.get("/v1/changes", script)["state"]
         for user in users:
@@ -198,3 +206,44 @@ def test_two_processes_on_one_postgresql_share_the_api_and_split_the_syncing(
     finally:
         for node in nodes:
             node.close()
+
+
+@pytest.mark.anyio
+async def test_a_process_keeps_renewing_its_lease_between_passes(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    """A pass longer than the lease (the first sync of a big mailbox), or a quiet inbox with a
+    poll longer than the lease, must not let another process take the account meanwhile."""
+    async with running_reader(tmp_path, dovecot) as reader:
+        account = await reader.connect(mail_user)
+        workers = SyncWorkers(reader.mailbox, min_pass_seconds=0)
+        workers.poll_seconds = 3600  # no pass after the first within the test
+        workers.lease = timedelta(seconds=0.3)
+
+        def expiry() -> object:
+            with reader.mailbox.db.session() as session:
+                row = session.get(LeaseRow, account)
+                return row.expires_at if row is not None else None
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(workers.run)
+            with anyio.fail_after(10):
+                await workers.wait_for_pass(account, 0)
+                seen = {expiry()}
+                while len(seen) < 4:  # renewed three times since the pass
+                    await anyio.sleep(0.05)
+                    seen.add(expiry())
+            group.cancel_scope.cancel()
+        assert workers.passes[account] == 1
+        assert expiry() is None  # given up at the stop, for another process to take at once
+
+
+def test_the_lease_is_three_polls_at_least_a_minute_unless_set() -> None:
+    def lease(**env: str) -> float:
+        return MailboxSettings.from_env({"MAILBOX_DATA": "data", **env}).lease_seconds
+
+    assert lease() == 180.0
+    assert lease(MAILBOX_SYNC_POLL_SECONDS="5") == 60.0
+    assert lease(MAILBOX_SYNC_LEASE_SECONDS="2.5") == 2.5
+    with pytest.raises(SettingsError, match="MAILBOX_SYNC_LEASE_SECONDS"):
+        lease(MAILBOX_SYNC_LEASE_SECONDS="soon")

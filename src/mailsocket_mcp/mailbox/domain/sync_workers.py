@@ -115,7 +115,8 @@ class SyncWorkers:
         self._rescan = Wakeup()
 
     async def run(self) -> None:
-        log.info("sync worker %s started (leases of %.0f s)", self.holder, self.lease.total_seconds())
+        seconds = self.lease.total_seconds()
+        log.info("sync worker %s started (leases of %g s)", self.holder, seconds)
         async with anyio.create_task_group() as group:
             try:
                 while True:
