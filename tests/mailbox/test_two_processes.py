@@ -7,7 +7,7 @@ import re
 import signal
 import time
 from collections.abc import Callable, Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, TypeVar
 from uuid import uuid4
@@ -17,13 +17,17 @@ import httpx
 import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 
-from mailsocket_mcp.mailbox.data.models import LeaseRow
+from mailsocket_mcp.mailbox.data.database import Database
+from mailsocket_mcp.mailbox.data.index import apply_flags
+from mailsocket_mcp.mailbox.data.models import AccountRow, FolderRow, LeaseRow, MessageRow
 from mailsocket_mcp.mailbox.data.vault import MasterKey
+from mailsocket_mcp.mailbox.domain.reading import Readable, list_changes
 from mailsocket_mcp.mailbox.domain.sync_workers import SyncWorkers
 from mailsocket_mcp.mailbox.settings import MailboxSettings, SettingsError, database_url
 from tests.mailbox.conftest import Process, run_cli
 from tests.mailbox.reading.helpers import letter, running_reader
 from tests.mailbox.sending.helpers import account_body
+from tests.support.background import Background
 from tests.support.dovecot import Dovecot, MailUser, deliver
 from tests.support.relay import Relay
 
@@ -247,3 +251,94 @@ def test_the_lease_is_three_polls_at_least_a_minute_unless_set() -> None:
     assert lease(MAILBOX_SYNC_LEASE_SECONDS="2.5") == 2.5
     with pytest.raises(SettingsError, match="MAILBOX_SYNC_LEASE_SECONDS"):
         lease(MAILBOX_SYNC_LEASE_SECONDS="soon")
+
+
+def _indexed_account(db: Database) -> tuple[str, list[str]]:
+    """An account with two indexed messages, written straight into the index."""
+    moment = datetime.now(timezone.utc)
+    account_id, folder_id = f"acc_{uuid4().hex[:8]}", f"fld_{uuid4().hex[:8]}"
+    with db.session() as session:
+        session.add(
+            AccountRow(
+                id=account_id,
+                provider="imap",
+                email=f"{account_id}@example.test",
+                email_key=f"{account_id}@example.test",
+                settings={},
+                capabilities=[],
+                created_at=moment,
+                key_nonce=b"n",
+                wrapped_key=b"k",
+            )
+        )
+        session.add(FolderRow(id=folder_id, account_id=account_id, name="INBOX"))
+        session.flush()
+        ids = []
+        for uid in (1, 2):
+            message = MessageRow(
+                id=f"msg_{uuid4().hex[:8]}",
+                account_id=account_id,
+                folder_id=folder_id,
+                uidvalidity=1,
+                uid=uid,
+                thread_id=f"thr_{uid}",
+                to=[],
+                cc=[],
+                subject_key="",
+                received=moment,
+                flags=[],
+                keywords=[],
+                size=10,
+            )
+            session.add(message)
+            ids.append(message.id)
+    return account_id, ids
+
+
+def test_feed_entries_written_at_once_by_two_writers_are_never_skipped_on_postgresql(
+    database: tuple[str, Engine],
+) -> None:
+    """Writer 1 numbers its entry first but commits last: a reader of the feed between the
+    two commits must not move past writer 1's number and so lose its entry."""
+    url, engine = database
+    db = Database(url)
+    db.migrate()
+    try:
+        account_id, (first_id, second_id) = _indexed_account(db)
+        where = [Readable(account_id, None)]
+        with db.session() as session:
+            start = list_changes(session, where, since=None, limit=10)["state"]
+
+        def second_writer() -> dict[str, Any]:
+            with db.session() as session:
+                row = session.get(MessageRow, second_id)
+                assert row is not None
+                apply_flags(session, row, frozenset({"\\Seen"}))
+            with db.session() as session:  # a reader right after its commit
+                return list_changes(session, where, since=start, limit=10)
+
+        with db.session() as first:
+            row = first.get(MessageRow, first_id)
+            assert row is not None
+            apply_flags(first, row, frozenset({"\\Seen"}))
+            first.flush()  # numbered, not committed
+            second = Background(second_writer)
+            eventually(
+                lambda: second.done() or _waiting_for_a_lock(engine),
+                "the second writer committed or waiting",
+            )
+        seen = second.result()
+        with db.session() as session:
+            rest = list_changes(session, where, since=seen["state"], limit=10)
+        read = [c["id"] for c in seen["changes"] + rest["changes"]]
+        assert sorted(read) == sorted([first_id, second_id])
+    finally:
+        db.dispose()
+
+
+def _waiting_for_a_lock(engine: Engine) -> bool:
+    with engine.connect() as connection:
+        waiting = connection.scalar(
+            text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+        )
+        return bool(waiting)

@@ -24,12 +24,14 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StorageError
 
-__all__ = ["Database", "redacted_url"]
+__all__ = ["FEED_LOCK", "SETUP_LOCK", "Database", "advisory_lock", "redacted_url"]
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 # PostgreSQL's advisory lock key for schema changes and the first set-up: any number every
 # process agrees on ("mbxs" in ASCII).
 SETUP_LOCK = 0x6D627873
+# Writers of the change feed: its entries must commit in the order of their numbers.
+FEED_LOCK = 0x6D626366
 
 
 def redacted_url(url: str) -> str:
@@ -82,14 +84,14 @@ class Database:
             StorageError: the database failed.
         """
         with self.session() as session:
-            _lock_setup(session.connection())
+            advisory_lock(session.connection(), SETUP_LOCK)
             yield session
 
     def migrate(self) -> None:
         """Bring the schema to the newest revision (creating it in an empty database); other
         processes migrating the same database wait for this one and then find nothing to do."""
         with self.engine.begin() as connection:
-            _lock_setup(connection)
+            advisory_lock(connection, SETUP_LOCK)
             config = alembic_config()
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
@@ -113,9 +115,11 @@ def alembic_config() -> Config:
     return config
 
 
-def _lock_setup(connection: Connection) -> None:
+def advisory_lock(connection: Connection, key: int) -> None:
+    """Wait for, then hold until the transaction ends, PostgreSQL's advisory lock ``key``
+    (SQLite needs none: it runs one writer at a time)."""
     if connection.dialect.name == "postgresql":
-        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SETUP_LOCK})
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

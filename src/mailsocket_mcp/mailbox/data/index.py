@@ -8,7 +8,8 @@ Stable ids live here. A message's id is minted once, at random, and kept:
   same Message-ID and size reaches another;
 - on a UIDVALIDITY change, by Message-ID within the folder.
 
-Every created, changed (flags, folder) or deleted message adds one :class:`ChangeRow`.
+Every created, changed (flags, folder) or deleted message adds one :class:`ChangeRow`; its
+writers take the feed's lock first (:func:`lock_feed`), so entries commit in number order.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from email.utils import parseaddr
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
+from .database import FEED_LOCK, advisory_lock
 from .models import ChangeRow, FolderRow, MessageRow, SyncStateRow
 from .providers import Folder, FolderStatus, MessageSummary, MoveResult
 
@@ -194,6 +196,8 @@ def apply_scans(
         if message.message_id_header is None and message in session:
             changes.append(_change(message, DELETED, at))
             session.delete(message)
+    if changes:
+        lock_feed(session)
     session.add_all(changes)
     state = session.get(SyncStateRow, account_id)
     if state is None:
@@ -217,6 +221,7 @@ def apply_move(
     if origin is None or target is None or result.target_uidvalidity is None:
         return []
     at = datetime.now(timezone.utc)
+    lock_feed(session)
     moved: list[MessageRow] = []
     rows = {m.uid: m for m in _rows_in(session, origin.id)}
     for old_uid, new_uid in result.uid_map.items():
@@ -242,6 +247,7 @@ def apply_flags(session: Session, message: MessageRow, flags: frozenset[str]) ->
     folder = session.get(FolderRow, message.folder_id)
     if folder is not None and was_unread != message.unread:
         folder.unread = max(0, folder.unread + (1 if message.unread else -1))
+    lock_feed(session)
     session.add(_change(message, UPDATED, datetime.now(timezone.utc)))
     return True
 
@@ -251,6 +257,7 @@ def apply_delete(session: Session, message: MessageRow) -> None:
     folder = session.get(FolderRow, message.folder_id)
     if folder is not None:
         _count(folder, message, -1)
+    lock_feed(session)
     session.add(_change(message, DELETED, datetime.now(timezone.utc)))
     session.delete(message)
 
@@ -355,6 +362,13 @@ def _set_flags(message: MessageRow, flags: frozenset[str]) -> bool:
     message.unread = "\\Seen" not in system
     message.starred = "\\Flagged" in system
     return True
+
+
+def lock_feed(session: Session) -> None:
+    """Before a feed entry is numbered: entries of concurrent transactions (two processes on
+    one PostgreSQL database, or the API beside the sync) then commit in the order of their
+    numbers, so a reader that saw entry n never misses a smaller one committed later."""
+    advisory_lock(session.connection(), FEED_LOCK)
 
 
 def _change(message: MessageRow, kind: str, at: datetime) -> ChangeRow:
