@@ -25,7 +25,7 @@ from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from .database import FEED_LOCK, advisory_lock
-from .models import ChangeRow, FolderRow, MessageRow, SyncStateRow
+from .models import AccountRow, ChangeRow, FolderRow, MessageRow, SyncStateRow
 from .providers import Folder, FolderStatus, MessageSummary, MoveResult
 
 __all__ = [
@@ -362,6 +362,17 @@ def _set_flags(message: MessageRow, flags: frozenset[str]) -> bool:
     message.unread = "\\Seen" not in system
     message.starred = "\\Flagged" in system
     return True
+
+
+def record_failure(session: Session, account_id: str, reason: str) -> None:
+    """A sync pass of the account failed: kept until one succeeds (:func:`apply_scans`)."""
+    if session.get(AccountRow, account_id) is None:
+        return  # removed meanwhile
+    state = session.get(SyncStateRow, account_id)
+    if state is None:
+        state = SyncStateRow(account_id=account_id, changes_floor=0)
+        session.add(state)
+    state.last_error = reason
 
 
 def lock_feed(session: Session) -> None:

@@ -27,6 +27,7 @@ import anyio
 from anyio.abc import TaskGroup
 from sqlalchemy import select
 
+from ..data.index import record_failure
 from ..data.leases import release_lease, take_lease
 from ..data.models import AccountRow
 from ..data.providers import AuthenticationFailed, Capability, ImapProvider, ProviderError
@@ -182,6 +183,12 @@ class SyncWorkers:
             access = imap_access(session, self.mailbox.vault, account_id)
         return self.mailbox.connector.imap(access.settings, access.secrets)
 
+    def _failed(self, account_id: str, reason: str) -> None:
+        """The failure kept in ``sync_state`` too: every process shows it (``/v1/status``,
+        ``incomplete``) until a pass succeeds."""
+        with self.mailbox.db.session() as session:
+            record_failure(session, account_id, reason)
+
     def _needs_reauth(self, account_id: str, reason: str) -> None:
         with self.mailbox.db.session() as session:
             mark_needs_reauth(session, account_id, reason)
@@ -210,10 +217,12 @@ class SyncWorkers:
                         self.stopped.add(account_id)
                         self._progressed()
                         return
-                    reason = exc.public_message if isinstance(exc, ProviderError) else repr(exc)
+                    failed = _found(exc, ProviderError)
+                    reason = failed.public_message if failed is not None else repr(exc)
                     progress = self.progress.setdefault(account_id, AccountProgress())
                     progress.last_error, progress.last_error_at = reason[:300], now()
                     progress.watching = False
+                    await anyio.to_thread.run_sync(self._failed, account_id, reason[:300])
                     delay = backoff.next_delay()
                     log.warning(
                         "sync of %s failed (%s); again in %.0f s", account_id, reason, delay
