@@ -29,7 +29,6 @@ from .rights import EVERY_ACCOUNT, Rights, expand_account
 __all__ = [
     "MessageFilter",
     "Readable",
-    "unanswered",
     "folder_view",
     "list_changes",
     "list_folders",
@@ -38,6 +37,7 @@ __all__ = [
     "readable",
     "readable_accounts",
     "summary_view",
+    "unanswered",
 ]
 
 # Notes a server keeps for itself, not marks a person set.

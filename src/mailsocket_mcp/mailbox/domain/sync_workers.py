@@ -145,6 +145,11 @@ class SyncWorkers:
         while account_id not in self.stopped:
             await self._progress.wait()
 
+    async def wait_for_failure(self, account_id: str) -> None:
+        """Wait until a pass of the account has failed (and the failure is recorded)."""
+        while (progress := self.progress.get(account_id)) is None or not progress.last_error:
+            await self._progress.wait()
+
     def _progressed(self) -> None:
         progress, self._progress = self._progress, anyio.Event()
         progress.set()
@@ -223,6 +228,7 @@ class SyncWorkers:
                     progress.last_error, progress.last_error_at = reason[:300], now()
                     progress.watching = False
                     await anyio.to_thread.run_sync(self._failed, account_id, reason[:300])
+                    self._progressed()
                     delay = backoff.next_delay()
                     log.warning(
                         "sync of %s failed (%s); again in %.0f s", account_id, reason, delay
