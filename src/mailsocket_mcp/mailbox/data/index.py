@@ -88,6 +88,7 @@ class FolderScan:
     reset: bool = False
     arrived: list[MessageSummary] = field(default_factory=list)
     snippets: dict[int, str] = field(default_factory=dict)
+    texts: dict[int, str] = field(default_factory=dict)  # search text, by UID
     flags: dict[int, frozenset[str]] = field(default_factory=dict)
     gone: set[int] = field(default_factory=set)
 
@@ -427,6 +428,7 @@ def _new_message(
         date=summary.date.astimezone(timezone.utc) if summary.date else None,
         received=received.astimezone(timezone.utc),
         snippet=scan.snippets.get(summary.uid),
+        search_text=scan.texts.get(summary.uid),
         flags=sorted(f for f in summary.flags if f.startswith("\\")),
         keywords=sorted(f for f in summary.flags if not f.startswith("\\")),
         unread="\\Seen" not in summary.flags,
@@ -452,6 +454,8 @@ def _describe(message: MessageRow, scan: FolderScan, summary: MessageSummary) ->
     }
     if summary.uid in scan.snippets:
         fields["snippet"] = scan.snippets[summary.uid]
+    if summary.uid in scan.texts:
+        fields["search_text"] = scan.texts[summary.uid]
     changed = False
     for name, value in fields.items():
         if getattr(message, name) != value:

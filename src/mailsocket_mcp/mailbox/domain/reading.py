@@ -276,6 +276,8 @@ def _filtered(query: Select[Any], match: MessageFilter) -> Select[Any]:
                 _contains(cast(MessageRow.to, String), match.q),
                 _contains(cast(MessageRow.cc, String), match.q),
                 _contains(MessageRow.snippet, match.q),
+                # Stored casefolded: no lower() per row.
+                MessageRow.search_text.contains(match.q.casefold(), autoescape=True),
             )
         )
     if match.sender:
