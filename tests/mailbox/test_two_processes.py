@@ -3,6 +3,7 @@ by exactly one of them (its lease), and when one dies the other takes its accoun
 
 from __future__ import annotations
 
+import logging
 import re
 import signal
 import time
@@ -18,8 +19,14 @@ import pytest
 from sqlalchemy import Engine, create_engine, make_url, text
 
 from mailsocket_mcp.mailbox.data.database import Database
-from mailsocket_mcp.mailbox.data.index import apply_flags
-from mailsocket_mcp.mailbox.data.models import AccountRow, FolderRow, LeaseRow, MessageRow
+from mailsocket_mcp.mailbox.data.index import apply_flags, record_failure
+from mailsocket_mcp.mailbox.data.models import (
+    AccountRow,
+    FolderRow,
+    LeaseRow,
+    MessageRow,
+    SyncStateRow,
+)
 from mailsocket_mcp.mailbox.data.vault import MasterKey
 from mailsocket_mcp.mailbox.domain.reading import Readable, list_changes
 from mailsocket_mcp.mailbox.domain.sync_workers import SyncWorkers
@@ -342,3 +349,53 @@ def _waiting_for_a_lock(engine: Engine) -> bool:
             text("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
         )
         return bool(waiting)
+
+
+@pytest.mark.anyio
+async def test_a_process_whose_lease_another_took_stops_syncing_until_it_is_free(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="mailsocket_mcp.mailbox.sync")
+    async with running_reader(tmp_path, dovecot) as reader:
+        account = await reader.connect(mail_user)
+        workers = SyncWorkers(reader.mailbox, min_pass_seconds=0)
+        workers.poll_seconds = 3600
+        workers.lease = timedelta(seconds=0.3)
+
+        def hand_over(holder: str | None) -> None:
+            with reader.mailbox.db.session() as session:
+                row = session.get(LeaseRow, account)
+                assert row is not None
+                if holder is None:
+                    session.delete(row)
+                else:
+                    row.holder = holder
+                    row.expires_at = datetime.now(timezone.utc) + timedelta(hours=1)
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(workers.run)
+            with anyio.fail_after(10):
+                passes = await workers.wait_for_pass(account, 0)
+                hand_over("proc_elsewhere")  # another process took it (its clock, its lease)
+                for _ in range(200):
+                    if f"lost the lease of {account}" in caplog.text:
+                        break
+                    await anyio.sleep(0.05)
+                assert f"lost the lease of {account}" in caplog.text
+                assert not workers.progress[account].watching
+                hand_over(None)  # the other process stopped and gave it up
+                await workers.wait_for_pass(account, passes)
+            group.cancel_scope.cancel()
+        assert caplog.text.count(f"took the lease of {account}") == 2
+
+
+def test_a_failure_of_an_account_removed_meanwhile_is_not_recorded(tmp_path: Path) -> None:
+    db = Database(f"sqlite:///{tmp_path / 'm.db'}")
+    db.migrate()
+    try:
+        with db.session() as session:
+            record_failure(session, "acc_gone", "cannot reach the IMAP server")
+        with db.session() as session:
+            assert session.get(SyncStateRow, "acc_gone") is None
+    finally:
+        db.dispose()

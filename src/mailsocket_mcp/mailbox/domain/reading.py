@@ -231,9 +231,8 @@ def unanswered(
     failures: list[dict[str, str]] = []
     for account in where:
         row = session.get(AccountRow, account.account_id)
+        assert row is not None  # readable accounts exist
         state = session.get(SyncStateRow, account.account_id)
-        if row is None:
-            continue
         if row.status != CONNECTED:
             failures.append(
                 _failure(row.id, row.status, f"the account is {row.status}; not searched")
