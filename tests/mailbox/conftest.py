@@ -90,11 +90,13 @@ def postgres_url() -> Iterator[str]:
 class Process:
     """A console script with its stdout read line by line on a thread (bounded waits)."""
 
-    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, *args: str, env: dict[str, str] | None = None, merge_stderr: bool = False
+    ) -> None:
         self.popen = subprocess.Popen(
             [SCRIPT, *args],
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE,
             stdin=subprocess.DEVNULL,
             text=True,
             env={**os.environ, **(env or {})},
@@ -118,6 +120,12 @@ class Process:
             found = re.search(pattern, line)
             if found:
                 return found
+
+    def output(self) -> str:
+        """Every line read so far (those ``wait_for`` passed over too)."""
+        while not self.lines.empty():
+            self.seen.append(self.lines.get_nowait())
+        return "".join(self.seen)
 
     def stop(self) -> str:
         """SIGINT, wait, and answer stderr."""

@@ -27,6 +27,10 @@ class Background(Generic[T]):
         except BaseException as exc:
             self._error = exc
 
+    def done(self) -> bool:
+        """Whether the call has returned or raised."""
+        return not self._thread.is_alive()
+
     def result(self, timeout: float = JOIN_SECONDS) -> T:
         self._thread.join(timeout)
         if self._thread.is_alive():

@@ -15,7 +15,9 @@ serve every connection: verify, send, sync and reading a message.
 
 ``MAILBOX_SYNC`` (``on``/``off``) runs the sync workers that keep the local index of every
 account; ``MAILBOX_SYNC_POLL_SECONDS`` is how often folders other than the inbox are looked at
-(the inbox is watched with IDLE).
+(the inbox is watched with IDLE). ``MAILBOX_SYNC_LEASE_SECONDS`` (default three polls, at least
+60) is how long a process's claim to sync an account lasts unless renewed: with several processes
+on one PostgreSQL database, the account of a process that died is synced by another after it.
 
 Webhooks: ``MAILBOX_WEBHOOKS`` (``on``/``off``; unset: as ``MAILBOX_SYNC``) runs the worker that
 posts events to receivers; ``MAILBOX_WEBHOOKS_ALLOW_LOCAL=1`` lets webhooks post to loopback and
@@ -80,6 +82,7 @@ class MailboxSettings:
     tls_ca_file: Path | None = None
     sync: bool = True
     sync_poll_seconds: float = DEFAULT_SYNC_POLL_SECONDS
+    sync_lease_seconds: float | None = None  # None: max(60, 3 polls)
     rate_per_minute: int = DEFAULT_RATE_PER_MINUTE
     audit_days: int = DEFAULT_AUDIT_DAYS
     link_seconds: int = DEFAULT_LINK_SECONDS
@@ -93,6 +96,13 @@ class MailboxSettings:
     def key_file(self) -> Path:
         """Where the master key lives when ``MAILBOX_MASTER_KEY`` is not set."""
         return self.data_dir / KEY_FILE
+
+    @property
+    def lease_seconds(self) -> float:
+        """How long an account's sync lease lasts unless its holder renews it."""
+        if self.sync_lease_seconds is not None:
+            return self.sync_lease_seconds
+        return max(60.0, 3 * self.sync_poll_seconds)
 
     @property
     def uses_sqlite(self) -> bool:
@@ -154,6 +164,7 @@ class MailboxSettings:
         if local not in ("0", "1", "true", "false", ""):
             raise SettingsError(f"MAILBOX_WEBHOOKS_ALLOW_LOCAL must be 1 or 0: {local!r}")
         hook_timeout = _seconds(environ, "MAILBOX_WEBHOOK_TIMEOUT", DEFAULT_WEBHOOK_TIMEOUT)
+        lease = _seconds(environ, "MAILBOX_SYNC_LEASE_SECONDS", 0.0) or None
         return cls(
             link_seconds=_whole(environ, link_name, DEFAULT_LINK_SECONDS),
             public_url=_public_url(environ.get("MAILBOX_PUBLIC_URL", "")),
@@ -165,6 +176,7 @@ class MailboxSettings:
             audit_days=_audit_days(environ),
             sync=sync == "on",
             sync_poll_seconds=poll,
+            sync_lease_seconds=lease,
             data_dir=data_dir,
             db_url=database_url(raw_db),
             master_key=Secret(key) if key else None,

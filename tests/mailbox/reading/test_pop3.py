@@ -101,7 +101,8 @@ async def test_a_pop3_inbox_is_read_from_the_index_after_a_sync(
     first = letter(mail_user.address, "Quote 12", message_id="<quote12@shop.test>")
     deliver(dovecot, [mail_user.address], first)
     deliver(dovecot, [mail_user.address], letter(mail_user.address, "Invoice 7", attachment=PDF))
-    reply = letter(mail_user.address, "Re: Quote 12", in_reply_to="<quote12@shop.test>")
+    deep = "Thanks for the order. " * 30 + "The pallet number is zephyrine."  # past the snippet
+    reply = letter(mail_user.address, "Re: Quote 12", body=deep, in_reply_to="<quote12@shop.test>")
     deliver(dovecot, [mail_user.address], reply)
     async with running_reader(tmp_path, dovecot) as reader:
         account = await _connect(reader, mail_user)
@@ -119,6 +120,7 @@ async def test_a_pop3_inbox_is_read_from_the_index_after_a_sync(
         ids = await _ids(reader, account)
         assert set(ids) == {"Quote 12", "Invoice 7", "Re: Quote 12"}
         assert await _ids(reader, account, q="invoice") == {"Invoice 7": ids["Invoice 7"]}
+        assert await _ids(reader, account, q="zephyrine") == {"Re: Quote 12": ids["Re: Quote 12"]}
         assert list(await _ids(reader, account, has_attachments=True)) == ["Invoice 7"]
         across = await reader.get("/v1/messages", q="quote")
         assert {m["id"] for m in across["items"]} == {ids["Quote 12"], ids["Re: Quote 12"]}

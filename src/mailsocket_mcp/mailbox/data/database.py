@@ -2,7 +2,9 @@
 
 SQLite (the default, one file in the data folder) and PostgreSQL (``MAILBOX_DB``) run the same
 models and the same Alembic revisions. The service migrates at start; ``mailsocket-mailbox
-migrate`` does it alone.
+migrate`` does it alone. Several processes may start on one PostgreSQL database at once: the
+migration and the first set-up run under one advisory lock (:meth:`Database.exclusive`), so the
+first migrates and the others find the schema current, never half made.
 """
 
 from __future__ import annotations
@@ -16,15 +18,20 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from ..errors import StorageError
 
-__all__ = ["Database", "redacted_url"]
+__all__ = ["FEED_LOCK", "SETUP_LOCK", "Database", "advisory_lock", "redacted_url"]
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+# PostgreSQL's advisory lock key for schema changes and the first set-up: any number every
+# process agrees on ("mbxs" in ASCII).
+SETUP_LOCK = 0x6D627873
+# Writers of the change feed: its entries must commit in the order of their numbers.
+FEED_LOCK = 0x6D626366
 
 
 def redacted_url(url: str) -> str:
@@ -68,9 +75,23 @@ class Database:
                 session.rollback()
                 raise
 
+    @contextmanager
+    def exclusive(self) -> Iterator[Session]:
+        """A session no other process's ``exclusive`` session runs beside (on PostgreSQL: a
+        transaction-scoped advisory lock, given up at the commit; SQLite serialises writers).
+
+        Raises:
+            StorageError: the database failed.
+        """
+        with self.session() as session:
+            advisory_lock(session.connection(), SETUP_LOCK)
+            yield session
+
     def migrate(self) -> None:
-        """Bring the schema to the newest revision (creating it in an empty database)."""
+        """Bring the schema to the newest revision (creating it in an empty database); other
+        processes migrating the same database wait for this one and then find nothing to do."""
         with self.engine.begin() as connection:
+            advisory_lock(connection, SETUP_LOCK)
             config = alembic_config()
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
@@ -92,6 +113,13 @@ def alembic_config() -> Config:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     return config
+
+
+def advisory_lock(connection: Connection, key: int) -> None:
+    """Wait for, then hold until the transaction ends, PostgreSQL's advisory lock ``key``
+    (SQLite needs none: it runs one writer at a time)."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

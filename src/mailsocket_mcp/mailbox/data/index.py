@@ -9,7 +9,8 @@ Stable ids live here. A message's id is minted once, at random, and kept:
 - on a UIDVALIDITY change, by Message-ID within the folder.
 
 Every created, changed (flags, folder) or deleted message adds one :class:`ChangeRow`, and the
-same event is queued for the webhooks that want it (:mod:`.outbox`).
+same event is queued for the webhooks that want it (:mod:`.outbox`); its writers take the
+feed's lock first (:func:`lock_feed`), so entries commit in number order.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from email.utils import parseaddr
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
-from .models import ChangeRow, FolderRow, MessageRow, SyncStateRow
+from .database import FEED_LOCK, advisory_lock
+from .models import AccountRow, ChangeRow, FolderRow, MessageRow, SyncStateRow
 from .outbox import queue_changes
 from .providers import Folder, FolderStatus, MessageSummary, MoveResult
 
@@ -88,6 +90,7 @@ class FolderScan:
     reset: bool = False
     arrived: list[MessageSummary] = field(default_factory=list)
     snippets: dict[int, str] = field(default_factory=dict)
+    texts: dict[int, str] = field(default_factory=dict)  # search text, by UID
     flags: dict[int, frozenset[str]] = field(default_factory=dict)
     gone: set[int] = field(default_factory=set)
 
@@ -196,6 +199,8 @@ def apply_scans(
         if message.message_id_header is None and message in session:
             changes.append(_change(message, DELETED, at))
             session.delete(message)
+    if changes:
+        lock_feed(session)
     session.add_all(changes)
     queue_changes(session, changes)
     state = session.get(SyncStateRow, account_id)
@@ -220,6 +225,7 @@ def apply_move(
     if origin is None or target is None or result.target_uidvalidity is None:
         return []
     at = datetime.now(timezone.utc)
+    lock_feed(session)
     moved: list[MessageRow] = []
     rows = {m.uid: m for m in _rows_in(session, origin.id)}
     for old_uid, new_uid in result.uid_map.items():
@@ -245,6 +251,7 @@ def apply_flags(session: Session, message: MessageRow, flags: frozenset[str]) ->
     folder = session.get(FolderRow, message.folder_id)
     if folder is not None and was_unread != message.unread:
         folder.unread = max(0, folder.unread + (1 if message.unread else -1))
+    lock_feed(session)
     _record(session, _change(message, UPDATED, datetime.now(timezone.utc)))
     return True
 
@@ -254,6 +261,7 @@ def apply_delete(session: Session, message: MessageRow) -> None:
     folder = session.get(FolderRow, message.folder_id)
     if folder is not None:
         _count(folder, message, -1)
+    lock_feed(session)
     _record(session, _change(message, DELETED, datetime.now(timezone.utc)))
     session.delete(message)
 
@@ -366,6 +374,24 @@ def _record(session: Session, change: ChangeRow) -> None:
     queue_changes(session, [change])
 
 
+def record_failure(session: Session, account_id: str, reason: str) -> None:
+    """A sync pass of the account failed: kept until one succeeds (:func:`apply_scans`)."""
+    if session.get(AccountRow, account_id) is None:
+        return  # removed meanwhile
+    state = session.get(SyncStateRow, account_id)
+    if state is None:
+        state = SyncStateRow(account_id=account_id, changes_floor=0)
+        session.add(state)
+    state.last_error = reason
+
+
+def lock_feed(session: Session) -> None:
+    """Before a feed entry is numbered: entries of concurrent transactions (two processes on
+    one PostgreSQL database, or the API beside the sync) then commit in the order of their
+    numbers, so a reader that saw entry n never misses a smaller one committed later."""
+    advisory_lock(session.connection(), FEED_LOCK)
+
+
 def _change(message: MessageRow, kind: str, at: datetime) -> ChangeRow:
     return ChangeRow(
         account_id=message.account_id,
@@ -411,6 +437,7 @@ def _new_message(
         date=summary.date.astimezone(timezone.utc) if summary.date else None,
         received=received.astimezone(timezone.utc),
         snippet=scan.snippets.get(summary.uid),
+        search_text=scan.texts.get(summary.uid),
         flags=sorted(f for f in summary.flags if f.startswith("\\")),
         keywords=sorted(f for f in summary.flags if not f.startswith("\\")),
         unread="\\Seen" not in summary.flags,
@@ -436,6 +463,8 @@ def _describe(message: MessageRow, scan: FolderScan, summary: MessageSummary) ->
     }
     if summary.uid in scan.snippets:
         fields["snippet"] = scan.snippets[summary.uid]
+    if summary.uid in scan.texts:
+        fields["search_text"] = scan.texts[summary.uid]
     changed = False
     for name, value in fields.items():
         if getattr(message, name) != value:

@@ -296,6 +296,9 @@ class MessageRow(Base):
     date: Mapped[datetime | None]
     received: Mapped[datetime | None]
     snippet: Mapped[str | None] = mapped_column(String(300))
+    # The body's text, casefolded, its spaces collapsed, the first SEARCH_CHARS of it: what
+    # ``q`` searches besides the headers (null: the body was too big to read, or indexed before).
+    search_text: Mapped[str | None] = mapped_column(Text)
     flags: Mapped[list[Any]]  # IMAP system flags, e.g. \\Seen
     keywords: Mapped[list[Any]]
     unread: Mapped[bool] = mapped_column(default=True)  # no \\Seen; a column, to filter by

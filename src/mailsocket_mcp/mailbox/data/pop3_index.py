@@ -36,6 +36,7 @@ class InboxArrival:
     summary: MessageSummary
     snippet: str | None
     raw: bytes | None
+    search_text: str | None = None  # the body's words that ``q`` searches
 
 
 def known_uidls(session: Session, account_id: str) -> frozenset[str]:
@@ -85,6 +86,7 @@ def apply_inbox(
         status=FolderStatus(INBOX, _UIDVALIDITY, next_uid, None, 0, 0),
         arrived=[replace(a.summary, uid=uid, flags=frozenset()) for uid, a in new.items()],
         snippets={uid: a.snippet for uid, a in new.items() if a.snippet is not None},
+        texts={uid: a.search_text for uid, a in new.items() if a.search_text is not None},
         gone={uids[uidl] for uidl in gone_uidls},
     )
     added = apply_scans(session, account_id, [scan], listed=[INBOX])

@@ -20,7 +20,7 @@ from ..data.database import Database
 from ..data.index import FolderScan, KnownFolder, apply_scans, known_folders
 from ..data.models import FolderRow, MessageRow
 from ..data.providers import Folder, FolderRole, Provider
-from .sync import snippet_of, sync_pass
+from .sync import body_texts, sync_pass
 
 __all__ = ["index_appended", "index_removed", "role_folder"]
 
@@ -84,11 +84,13 @@ async def index_appended(
         await sync_pass(db, provider, account_id)
     else:
         summaries = await provider.fetch_summaries(folder.name, [uid])
+        snippet, text = body_texts(raw)
         scan = FolderScan(
             folder=folder,
             status=replace(status, uidnext=known.uidnext, highest_modseq=known.highestmodseq),
             arrived=summaries,
-            snippets={uid: snippet_of(raw)},
+            snippets={uid: snippet},
+            texts={uid: text},
             gone={replaces} & set(known.uids) if replaces is not None else set(),
         )
         await anyio.to_thread.run_sync(_write, db, account_id, scan)

@@ -44,7 +44,7 @@ def open_mailbox(settings: MailboxSettings, *, migrate: bool, initialise: bool) 
     db = Database(settings.db_url)
     if migrate:
         db.migrate()
-    with db.session() as session:
+    with db.exclusive() as session:  # two processes starting at once make one vault
         vault = Vault.open(settings, session)
         recovery = None
         if initialise and vault.state is VaultState.UNINITIALISED:

@@ -25,7 +25,7 @@ from ..data.index import prune_changes
 from ..data.pop3_index import InboxArrival, apply_inbox, known_uidls
 from ..data.providers import InboxProvider, MessageSummary
 from .message_body import attachment_parts
-from .sync import SyncOptions, snippet_of
+from .sync import SyncOptions, body_texts
 
 __all__ = ["pop3_pass", "summary_of"]
 
@@ -74,12 +74,13 @@ def _write(
 
 
 def _arrival(uidl: str, raw: bytes, options: SyncOptions) -> InboxArrival:
-    small = len(raw) <= options.snippet_max_bytes
+    snippet, text = body_texts(raw) if len(raw) <= options.snippet_max_bytes else (None, None)
     return InboxArrival(
         uidl=uidl,
         summary=summary_of(raw),
-        snippet=snippet_of(raw) if small else None,
+        snippet=snippet,
         raw=raw if len(raw) <= options.keep_raw_bytes else None,
+        search_text=text,
     )
 
 

@@ -3,6 +3,11 @@ change feed, each narrowed to what the caller may see.
 
 A grant's ``folders`` narrows reading: a caller whose every grant of ``mail.read`` on an
 account names folders (by name, role or id) sees only those, in lists, threads and the feed.
+
+A list across accounts answers for the accounts whose index can (:func:`unanswered` names the
+others in ``incomplete``, and their messages are left out): an account that is not connected
+(``needs_reauth``), whose last sync pass failed (``unreachable``: its index is behind), that was
+never synced (``not_synced``), or that has no folder of the asked role (``not_found``).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from sqlalchemy.orm import Session
 
 from ..data.models import AccountRow, ChangeRow, FolderRow, MessageRow, SyncStateRow
 from ..errors import ChangesExpired, NotFound
-from .accounts import get_account
+from .accounts import CONNECTED, get_account
 from .records import decode_cursor, encode_cursor
 from .rights import EVERY_ACCOUNT, Rights, expand_account
 
@@ -32,6 +37,7 @@ __all__ = [
     "readable",
     "readable_accounts",
     "summary_view",
+    "unanswered",
 ]
 
 # Notes a server keeps for itself, not marks a person set.
@@ -181,8 +187,10 @@ def list_messages(
     limit: int,
     cursor: str | None,
     strict: bool = True,
+    incomplete: list[dict[str, str]] | None = None,
 ) -> dict[str, Any]:
-    """Newest first, one page, from the index.
+    """Newest first, one page, from the index. Not ``strict``, an account without ``folder``
+    is left out, and named in ``incomplete`` (when given).
 
     Raises:
         NotFound: ``folder`` names no folder the caller may read (one account, ``strict``).
@@ -192,9 +200,11 @@ def list_messages(
     for readable_account in where:
         try:
             folder_ids += folders_for(session, readable_account, folder)
-        except NotFound:
+        except NotFound as exc:
             if strict:
                 raise
+            if incomplete is not None:
+                incomplete.append(_failure(readable_account.account_id, exc.code, exc.message))
     query = _filtered(select(MessageRow).where(MessageRow.folder_id.in_(folder_ids)), match)
     if cursor is not None:
         received, row_id = decode_cursor(cursor, 2)
@@ -212,6 +222,40 @@ def list_messages(
         "items": [summary_view(row) for row in page],
         "next_cursor": _cursor_after(last) if last is not None else None,
     }
+
+
+def unanswered(
+    session: Session, where: Sequence[Readable]
+) -> tuple[list[Readable], list[dict[str, str]]]:
+    """The accounts whose index can answer a list across accounts, and the others as the
+    contract's ``AccountFailure`` (``account_id``, ``code``, ``message``)."""
+    answering: list[Readable] = []
+    failures: list[dict[str, str]] = []
+    for account in where:
+        row = session.get(AccountRow, account.account_id)
+        assert row is not None  # readable accounts exist
+        state = session.get(SyncStateRow, account.account_id)
+        if row.status != CONNECTED:
+            failures.append(
+                _failure(row.id, row.status, f"the account is {row.status}; not searched")
+            )
+        elif state is not None and state.last_error:
+            failures.append(
+                _failure(
+                    row.id,
+                    "unreachable",
+                    f"the last sync failed ({state.last_error}); its index is behind",
+                )
+            )
+        elif state is None or state.last_pass_at is None:
+            failures.append(_failure(row.id, "not_synced", "not synced yet; nothing to search"))
+        else:
+            answering.append(account)
+    return answering, failures
+
+
+def _failure(account_id: str, code: str, message: str) -> dict[str, str]:
+    return {"account_id": account_id, "code": code, "message": message}
 
 
 def _cursor_after(row: MessageRow) -> str:
@@ -233,6 +277,8 @@ def _filtered(query: Select[Any], match: MessageFilter) -> Select[Any]:
                 _contains(cast(MessageRow.to, String), match.q),
                 _contains(cast(MessageRow.cc, String), match.q),
                 _contains(MessageRow.snippet, match.q),
+                # Stored casefolded: no lower() per row.
+                MessageRow.search_text.contains(match.q.casefold(), autoescape=True),
             )
         )
     if match.sender:

@@ -35,10 +35,14 @@ from ..data.index import (
     prune_changes,
 )
 from ..data.providers import Capability, Folder, FolderStatus, Provider, SearchQuery
+from .message_body import visible_html
 
-__all__ = ["SyncOptions", "snippet_of", "sync_pass"]
+__all__ = ["SyncOptions", "body_texts", "sync_pass"]
 
 SNIPPET_CHARS = 200
+# How much of a body ``q`` searches: most mail says what it is about in its first screens, and
+# a bound keeps a search that matches little (a scan of the folder) quick.
+SEARCH_CHARS = 4000
 _ATTEMPTS = 3
 
 
@@ -54,11 +58,13 @@ class SyncOptions:
     keep_changes: timedelta = timedelta(days=30)
 
 
-def snippet_of(raw: bytes) -> str:
-    """The first words a person reads: the text body, else the visible text of the HTML."""
+def body_texts(raw: bytes) -> tuple[str, str]:
+    """The snippet (the first words a person reads: the text body, else the text of the HTML
+    without what a reader never sees) and the search text (``q``: the same text casefolded,
+    its first SEARCH_CHARS)."""
     parsed = parse_message(raw)
-    text = parsed.text or render_html(parsed.html).text
-    return " ".join(text.split())[:SNIPPET_CHARS]
+    text = " ".join((parsed.text or render_html(visible_html(parsed.html)).text).split())
+    return text[:SNIPPET_CHARS], text.casefold()[:SEARCH_CHARS]
 
 
 async def sync_pass(
@@ -169,4 +175,4 @@ async def _snippets(provider: Provider, scan: FolderScan, options: SyncOptions) 
     for summary in scan.arrived:
         if summary.size <= options.snippet_max_bytes:
             raw = await provider.fetch_raw(scan.folder.name, summary.uid)
-            scan.snippets[summary.uid] = snippet_of(raw)
+            scan.snippets[summary.uid], scan.texts[summary.uid] = body_texts(raw)

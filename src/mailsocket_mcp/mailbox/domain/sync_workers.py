@@ -1,6 +1,9 @@
 """The sync workers of one process: one task per IMAP or POP3 account, started with the app.
 
-Each task holds the account's lease (``data/leases.py``), opens the provider with the password
+Each task holds the account's lease (``data/leases.py``) and renews it every third of its
+length (``MAILBOX_SYNC_LEASE_SECONDS``) while it syncs; a task that cannot take the lease (another
+process holds it) tries again every half lease, so the accounts of a process that died are synced
+by another once their leases run out. Holding it, the task opens the provider with the password
 from the vault, runs a pass, then waits: IDLE on the inbox wakes it at once, and every
 ``poll_seconds`` it looks at every folder. A POP3 account has no IDLE: its inbox is polled every
 ``poll_seconds`` (``pop3_sync.py``), one session at a time. Passes of one account are at least
@@ -19,11 +22,13 @@ import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import TypeVar
 
 import anyio
 from anyio.abc import TaskGroup
 from sqlalchemy import select
 
+from ..data.index import record_failure
 from ..data.leases import release_lease, take_lease
 from ..data.models import AccountRow
 from ..data.providers import (
@@ -44,6 +49,7 @@ from .sync import SyncOptions, sync_pass
 __all__ = ["AccountProgress", "Backoff", "SyncWorkers", "Wakeup"]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sync")
+_E = TypeVar("_E", bound=BaseException)
 
 
 @dataclass(kw_only=True)
@@ -107,7 +113,7 @@ class SyncWorkers:
         self.mailbox = mailbox
         self.options = options or SyncOptions()
         self.poll_seconds = mailbox.settings.sync_poll_seconds
-        self.lease = timedelta(seconds=max(60.0, 3 * self.poll_seconds))
+        self.lease = timedelta(seconds=mailbox.settings.lease_seconds)
         self.min_pass_seconds = min_pass_seconds
         self.holder = holder or new_id("proc")
         self.passes: dict[str, int] = {}
@@ -119,6 +125,8 @@ class SyncWorkers:
         self._rescan = Wakeup()
 
     async def run(self) -> None:
+        seconds = self.lease.total_seconds()
+        log.info("sync worker %s started (leases of %g s)", self.holder, seconds)
         async with anyio.create_task_group() as group:
             try:
                 while True:
@@ -144,6 +152,11 @@ class SyncWorkers:
     async def wait_for_stop(self, account_id: str) -> None:
         """Wait until the account's task has ended (its credentials were refused)."""
         while account_id not in self.stopped:
+            await self._progress.wait()
+
+    async def wait_for_failure(self, account_id: str) -> None:
+        """Wait until a pass of the account has failed (and the failure is recorded)."""
+        while (progress := self.progress.get(account_id)) is None or not progress.last_error:
             await self._progress.wait()
 
     def _progressed(self) -> None:
@@ -189,6 +202,12 @@ class SyncWorkers:
             return connector.pop3(access.settings, access.secrets, account_id=account_id)
         return connector.imap(access.settings, access.secrets)
 
+    def _failed(self, account_id: str, reason: str) -> None:
+        """The failure kept in ``sync_state`` too: every process shows it (``/v1/status``,
+        ``incomplete``) until a pass succeeds."""
+        with self.mailbox.db.session() as session:
+            record_failure(session, account_id, reason)
+
     def _needs_reauth(self, account_id: str, reason: str) -> None:
         with self.mailbox.db.session() as session:
             mark_needs_reauth(session, account_id, reason)
@@ -201,13 +220,16 @@ class SyncWorkers:
                     if not await anyio.to_thread.run_sync(self._take, account_id):
                         await anyio.sleep(self.lease.total_seconds() / 2)
                         continue
-                    provider = await anyio.to_thread.run_sync(self._provider, account_id)
-                    async with provider:
-                        await self._follow(account_id, provider, backoff)
+                    log.info("sync worker %s took the lease of %s", self.holder, account_id)
+                    await self._while_held(account_id, backoff)
+                    log.info("sync worker %s lost the lease of %s", self.holder, account_id)
                 except Exception as exc:  # one account's failure must not end the others
-                    refused = _authentication_failure(exc)
+                    if _found(exc, _LeaseLost) is not None:
+                        log.info("sync worker %s lost the lease of %s", self.holder, account_id)
+                        continue
+                    refused = _found(exc, AuthenticationFailed)
                     # An OAuth sign-in refused at the token endpoint is marked already.
-                    if refused is not None or isinstance(exc, CredentialsRejected):
+                    if refused is not None or _found(exc, CredentialsRejected) is not None:
                         if refused is not None:
                             await anyio.to_thread.run_sync(
                                 self._needs_reauth, account_id, refused.public_message
@@ -216,15 +238,35 @@ class SyncWorkers:
                         self.stopped.add(account_id)
                         self._progressed()
                         return
-                    reason = exc.public_message if isinstance(exc, ProviderError) else repr(exc)
+                    failed = _found(exc, ProviderError)
+                    reason = failed.public_message if failed is not None else repr(exc)
                     progress = self.progress.setdefault(account_id, AccountProgress())
                     progress.last_error, progress.last_error_at = reason[:300], now()
                     progress.watching = False
+                    await anyio.to_thread.run_sync(self._failed, account_id, reason[:300])
+                    self._progressed()
                     delay = backoff.next_delay()
                     log.warning(
                         "sync of %s failed (%s); again in %.0f s", account_id, reason, delay
                     )
                     await anyio.sleep(delay)
+
+    async def _while_held(self, account_id: str, backoff: Backoff) -> None:
+        """Sync the account and renew its lease, until the lease goes to another process (then
+        answer) or the sync fails (then raise)."""
+        async with anyio.create_task_group() as held:
+            held.start_soon(self._renew, account_id, held.cancel_scope)
+            provider = await anyio.to_thread.run_sync(self._provider, account_id)
+            async with provider:
+                await self._follow(account_id, provider, backoff)
+
+    async def _renew(self, account_id: str, held: anyio.CancelScope) -> None:
+        """Renew the lease every third of its length; stop the sync when another took it."""
+        while True:
+            await anyio.sleep(self.lease.total_seconds() / 3)
+            if not await anyio.to_thread.run_sync(self._take, account_id):
+                held.cancel()
+                return
 
     async def _follow(
         self, account_id: str, provider: ImapProvider | Pop3Provider, backoff: Backoff
@@ -270,12 +312,12 @@ async def _forward(changes: AsyncIterator[None], wake: Wakeup) -> None:
         wake.set()
 
 
-def _authentication_failure(exc: BaseException) -> AuthenticationFailed | None:
-    """The refused login in ``exc``, also inside a task group's exception group."""
-    if isinstance(exc, AuthenticationFailed):
+def _found(exc: BaseException, kind: type[_E]) -> _E | None:
+    """The ``kind`` of error in ``exc``, also inside a task group's exception group."""
+    if isinstance(exc, kind):
         return exc
     for inner in getattr(exc, "exceptions", ()):
-        found = _authentication_failure(inner)
+        found = _found(inner, kind)
         if found is not None:
             return found
     return None

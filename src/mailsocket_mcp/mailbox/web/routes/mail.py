@@ -149,7 +149,10 @@ def list_all_messages(
     accounts: Accounts = None,
     folder: Annotated[
         FolderRole | None,
-        Query(description="A folder role, e.g. all. Left out: the inbox."),
+        Query(
+            description="A folder role, e.g. all. Left out: the inbox. An account without such "
+            "a folder is named in incomplete"
+        ),
     ] = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: str | None = None,
@@ -163,14 +166,24 @@ def list_all_messages(
     starred: bool | None = None,
     has_attachments: _HasAttachments = None,
 ) -> dict[str, Any]:
-    """Messages of every account the caller may read (or of ``accounts``), newest first."""
+    """Messages of every account the caller may read (or of ``accounts``), newest first.
+    ``incomplete`` names the accounts the index cannot answer for (not connected, last sync
+    failed, never synced, no such folder); their messages are left out."""
     match = _filter(q, sender, to, subject, after, before, unread, starred, has_attachments)
     with mailbox.db.session() as session:
         where = reading.readable_accounts(session, caller.rights, "list_all_messages", accounts)
+        answering, incomplete = reading.unanswered(session, where)
         page = reading.list_messages(
-            session, where, folder=folder, match=match, limit=limit, cursor=cursor, strict=False
+            session,
+            answering,
+            folder=folder,
+            match=match,
+            limit=limit,
+            cursor=cursor,
+            strict=False,
+            incomplete=incomplete,
         )
-        page["incomplete"] = []
+        page["incomplete"] = incomplete
         return page
 
 
