@@ -190,7 +190,7 @@ class _Slot:
     """One slot of a pool, held over an ``async with`` block.
 
     A plain class rather than a generator-based context manager: every quick call
-    takes one, and this costs a quarter as much on the event loop.
+    takes one, and this costs a third as much on the event loop.
     """
 
     __slots__ = ("_limiter", "_pool", "_reason", "_what")
