@@ -12,7 +12,8 @@ venv as separate processes, the gateway (and the echo app) pinned to core 0 with
 
 * ``tools/call get_latest`` and ``tools/list`` through the gateway, ``get_latest``
   with the mailsocket SDK straight to the sandbox (threads, no gateway), and a bare
-  Starlette JSON endpoint (``bench/_echo_app.py``, same uvicorn options, same body),
+  Starlette JSON endpoint (``bench/_echo_app.py``, same uvicorn options, same request
+  body, an answer of the size of get_latest's; both sizes are printed),
   each at every concurrency over keep-alive connections: req/s, p50/p99, server CPU
   ms per request (``/proc/<pid>/stat``), non-200 answers, and the load generator's
   own CPU (near 100 % would mean it, not the server, is the limit);
@@ -266,6 +267,12 @@ class Bench:
         )
         self._report(row, result)
         return row
+
+    def answer_size(self, server: Server, body: bytes) -> int:
+        """How many bytes ``server`` answers to ``body`` (the echo's should match the gateway's)."""
+        request = post_request(HOST, server.port, "/mcp", body, mcp_headers(BENCH_KEY))
+        _status, answer = asyncio.run(send_once(HOST, server.port, request, 10))
+        return len(answer)
 
     def sdk_direct(self, inbox_id: str, concurrency: int, *, pooled: bool) -> Row:
         """``get_latest`` with the SDK alone (bench/_sdk_direct.py) on the gateway's core.
@@ -560,6 +567,11 @@ def run(config: Config) -> int:
 
         echo = bench.start_echo()
         servers.append(echo)
+        print(
+            f"  answer sizes: gateway get_latest {bench.answer_size(gateway, call_body)} B, "
+            f"echo {bench.answer_size(echo, call_body)} B",
+            flush=True,
+        )
         echoes = {
             c: bench.load("echo (bare Starlette)", echo, call_body, c) for c in config.concurrencies
         }

@@ -151,36 +151,63 @@ class Limiter:
             else:
                 del self._waits_by_key[digest]
 
-    @asynccontextmanager
-    async def quick_slot(self) -> AsyncIterator[None]:
-        """Hold one slot of the quick-call pool.
+    def quick_slot(self) -> _Slot:
+        """Hold one slot of the quick-call pool (``async with limiter.quick_slot():``).
 
-        Raises:
+        Raises (on entering):
             LimitExceededError: no slot freed within the queue timeout.
         """
-        async with self._acquire(self._quick, "calls", "quick_calls"):
-            yield
+        return _Slot(self, self._quick, "calls", "quick_calls")
 
     @asynccontextmanager
     async def _acquire(
         self, pool: anyio.CapacityLimiter, what: str, reason: str
     ) -> AsyncIterator[None]:
+        async with _Slot(self, pool, what, reason):
+            yield
+
+    async def _queue_for(self, pool: anyio.CapacityLimiter, what: str, reason: str) -> None:
+        """Wait for a slot of ``pool`` up to the queue timeout.
+
+        Raises:
+            LimitExceededError: no slot freed in time.
+        """
         timeout = self.limits.queue_timeout_s
         try:
-            pool.acquire_nowait()  # the common case: a free slot, no timer needed
-        except anyio.WouldBlock:
-            try:
-                with anyio.fail_after(timeout):
-                    await pool.acquire()
-            except TimeoutError:
-                retry = max(1, math.ceil(timeout))
-                raise LimitExceededError(
-                    f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
-                    f"Retry in {retry} s.",
-                    reason=reason,
-                    retry_after=float(retry),
-                ) from None
+            with anyio.fail_after(timeout):
+                await pool.acquire()
+        except TimeoutError:
+            retry = max(1, math.ceil(timeout))
+            raise LimitExceededError(
+                f"The server is busy ({int(pool.total_tokens)} {what} in flight). "
+                f"Retry in {retry} s.",
+                reason=reason,
+                retry_after=float(retry),
+            ) from None
+
+
+class _Slot:
+    """One slot of a pool, held over an ``async with`` block.
+
+    A plain class rather than a generator-based context manager: every quick call
+    takes one, and this costs a third as much on the event loop.
+    """
+
+    __slots__ = ("_limiter", "_pool", "_reason", "_what")
+
+    def __init__(
+        self, limiter: Limiter, pool: anyio.CapacityLimiter, what: str, reason: str
+    ) -> None:
+        self._limiter = limiter
+        self._pool = pool
+        self._what = what
+        self._reason = reason
+
+    async def __aenter__(self) -> None:
         try:
-            yield
-        finally:
-            pool.release()
+            self._pool.acquire_nowait()  # the common case: a free slot, no timer needed
+        except anyio.WouldBlock:
+            await self._limiter._queue_for(self._pool, self._what, self._reason)
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        self._pool.release()

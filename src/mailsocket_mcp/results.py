@@ -40,13 +40,25 @@ RENDER_INLINE_MAX_CHARS = 32 * 1024
 
 def approximate_chars(value: object) -> int:
     """About how many characters ``value`` takes as JSON (its strings, plus a little)."""
+    # Concrete types first: an ABC check (Mapping) costs more than the counting.
+    if isinstance(value, dict):
+        return _mapping_chars(value)
     if isinstance(value, str):
         return len(value) + 2
-    if isinstance(value, Mapping):
-        return sum(len(str(k)) + 4 + approximate_chars(v) for k, v in value.items())
     if isinstance(value, list | tuple):
         return sum(approximate_chars(item) + 1 for item in value)
+    if value is None or isinstance(value, int | float):
+        return 8
+    if isinstance(value, Mapping):
+        return _mapping_chars(value)
     return 8
+
+
+def _mapping_chars(value: Mapping[Any, Any]) -> int:
+    total = 0
+    for name, item in value.items():
+        total += len(str(name)) + 4 + approximate_chars(item)
+    return total
 
 
 async def built(build: Callable[[], T], *, size: int, threads: anyio.CapacityLimiter) -> T:

@@ -446,6 +446,9 @@ class MailView:
         }
 
     def _fence_exact(self, value: Any) -> Any:
+        kind = type(value)
+        if kind is str or value is None or kind is bool or kind is float or kind is int:
+            return value  # the leaves, told apart before the costlier ABC check
         if isinstance(value, Mapping):
             return {
                 key: self.fence.wrap(item)
