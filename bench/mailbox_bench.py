@@ -198,8 +198,11 @@ def run(
     cpu_before = cpu_seconds(pid)
     deadline = time.monotonic() + float(os.environ.get("BENCH_SYNC_SECONDS", "900"))
     while time.monotonic() < deadline:
-        status = http.get("/v1/status").json()
-        if status["accounts"][0]["last_sync_at"] is not None:
+        answer = http.get("/v1/status")
+        status = answer.json()
+        if answer.status_code != 200:  # e.g. the database busy with the first pass: say so
+            print(f"/v1/status answered {answer.status_code}: {status}", file=sys.stderr)
+        elif status["accounts"][0]["last_sync_at"] is not None:
             break
         time.sleep(0.2)
     else:
