@@ -7,6 +7,7 @@ from pathlib import Path
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 
+from mailsocket_mcp.mailbox.data import fulltext
 from mailsocket_mcp.mailbox.data.database import Database
 from mailsocket_mcp.mailbox.data.models import Base
 from mailsocket_mcp.mailbox.settings import database_url
@@ -19,7 +20,8 @@ def _differences(url: str) -> list[object]:
         db.migrate()
         assert db.is_current()
         with db.engine.connect() as connection:
-            context = MigrationContext.configure(connection, opts={"compare_type": True})
+            opts = {"compare_type": True, "include_name": fulltext.outside_models}
+            context = MigrationContext.configure(connection, opts=opts)
             return list(compare_metadata(context, Base.metadata))
     finally:
         db.dispose()

@@ -20,6 +20,7 @@ from typing import Any
 from sqlalchemy import Select, String, cast, func, or_, select
 from sqlalchemy.orm import Session
 
+from ..data import fulltext
 from ..data.models import AccountRow, ChangeRow, FolderRow, MessageRow, SyncStateRow
 from ..errors import ChangesExpired, NotFound
 from .accounts import CONNECTED, get_account
@@ -205,7 +206,11 @@ def list_messages(
                 raise
             if incomplete is not None:
                 incomplete.append(_failure(readable_account.account_id, exc.code, exc.message))
-    query = _filtered(select(MessageRow).where(MessageRow.folder_id.in_(folder_ids)), match)
+    query = _filtered(
+        select(MessageRow).where(MessageRow.folder_id.in_(folder_ids)),
+        match,
+        session.get_bind().dialect.name,
+    )
     if cursor is not None:
         received, row_id = decode_cursor(cursor, 2)
         moment = datetime.fromisoformat(received)
@@ -267,20 +272,9 @@ def _contains(column: Any, text: str) -> Any:
     return func.lower(column).contains(text.casefold(), autoescape=True)
 
 
-def _filtered(query: Select[Any], match: MessageFilter) -> Select[Any]:
+def _filtered(query: Select[Any], match: MessageFilter, dialect: str) -> Select[Any]:
     if match.q:
-        query = query.where(
-            or_(
-                _contains(MessageRow.subject, match.q),
-                _contains(MessageRow.sender_name, match.q),
-                _contains(MessageRow.sender_email, match.q),
-                _contains(cast(MessageRow.to, String), match.q),
-                _contains(cast(MessageRow.cc, String), match.q),
-                _contains(MessageRow.snippet, match.q),
-                # Stored casefolded: no lower() per row.
-                MessageRow.search_text.contains(match.q.casefold(), autoescape=True),
-            )
-        )
+        query = query.where(fulltext.matching(match.q, dialect))
     if match.sender:
         query = query.where(
             or_(
