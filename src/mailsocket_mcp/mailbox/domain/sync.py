@@ -8,6 +8,11 @@ else the server's UID list compared with the index's). A new UIDVALIDITY reads t
 again, and the index matches its messages by Message-ID. Database work runs in a worker
 thread, so a pass never blocks the event loop; the provider bounds every command.
 
+After an IDLE wake-up :func:`sync_folder` looks at the watched folder alone (its STATUS, then
+CONDSTORE's changes and the new UIDs, no other folder) and writes only the rows it touched; when
+messages left the folder, or it is new to the index or has a new UIDVALIDITY, it does a whole
+pass instead, so that a move made elsewhere is still matched by Message-ID.
+
 Changes made through the API (``domain/writing.py``) write the index at once, between a pass's
 reading of the index and its writing. A pass therefore notes the account's newest feed entry
 when it starts and writes only if the index is still as it read it; otherwise it starts over
@@ -37,7 +42,7 @@ from ..data.index import (
 from ..data.providers import Capability, Folder, FolderStatus, Provider, SearchQuery
 from .message_body import visible_html
 
-__all__ = ["SyncOptions", "body_texts", "sync_pass"]
+__all__ = ["SyncOptions", "body_texts", "sync_folder", "sync_pass"]
 
 SNIPPET_CHARS = 200
 # How much of a body ``q`` searches: most mail says what it is about in its first screens, and
@@ -86,9 +91,7 @@ async def sync_pass(
         for folder in folders:
             status = await provider.folder_status(folder.name)
             known_folder = known.get(folder.name)
-            scan = await _scan(provider, capabilities, folder, status, known_folder, options)
-            if scan is not None:
-                scans.append(scan)
+            scans.append(await _scan(provider, capabilities, folder, status, known_folder, options))
         names = [f.name for f in folders]
         added = await anyio.to_thread.run_sync(_write, db, account_id, mark, scans, names, options)
         if added is not None:
@@ -96,9 +99,45 @@ async def sync_pass(
     return 0  # the index kept changing under us; the next pass catches up
 
 
-def _known(db: Database, account_id: str) -> tuple[dict[str, KnownFolder], int]:
+async def sync_folder(
+    db: Database,
+    provider: Provider,
+    account_id: str,
+    name: str,
+    options: SyncOptions | None = None,
+) -> int:
+    """Bring one folder of the index up to date (the one IDLE watches, after it woke us), or
+    the whole account when the folder alone cannot tell (see the module's docstring). Answers
+    the feed entries added.
+
+    Raises:
+        ProviderError: the server failed (the index keeps what it had).
+        StorageError: the database failed.
+    """
+    options = options or SyncOptions()
+    for _ in range(_ATTEMPTS):
+        known, mark = await anyio.to_thread.run_sync(_known, db, account_id, [name])
+        listed = [f for f in await provider.list_folders() if f.name == name and f.selectable]
+        known_folder = known.get(name)
+        if not listed or known_folder is None:
+            break
+        status = await provider.folder_status(name)
+        scan = await _scan(
+            provider, provider.capabilities, listed[0], status, known_folder, options
+        )
+        if scan.reset or scan.gone:
+            break
+        added = await anyio.to_thread.run_sync(_write, db, account_id, mark, [scan], None, options)
+        if added is not None:
+            return added
+    return await sync_pass(db, provider, account_id, options)
+
+
+def _known(
+    db: Database, account_id: str, names: list[str] | None = None
+) -> tuple[dict[str, KnownFolder], int]:
     with db.session() as session:
-        return known_folders(session, account_id), newest_change(session, account_id)
+        return known_folders(session, account_id, names), newest_change(session, account_id)
 
 
 def _write(
@@ -106,10 +145,11 @@ def _write(
     account_id: str,
     mark: int,
     scans: list[FolderScan],
-    names: list[str],
+    names: list[str] | None,
     options: SyncOptions,
 ) -> int | None:
-    """The pass written; None (nothing written) when the index changed since ``mark``."""
+    """The pass written; None (nothing written) when the index changed since ``mark``.
+    ``names``: every folder the server listed, None when the pass looked at some only."""
     with db.session() as session:
         if newest_change(session, account_id) != mark:
             return None
@@ -132,7 +172,7 @@ async def _scan(
     status: FolderStatus,
     known: KnownFolder | None,
     options: SyncOptions,
-) -> FolderScan | None:
+) -> FolderScan:
     condstore = Capability.CONDSTORE in capabilities and status.highest_modseq is not None
     scan = FolderScan(folder=folder, status=status)
     if known is None or known.uidvalidity != status.uidvalidity:

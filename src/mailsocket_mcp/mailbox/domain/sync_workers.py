@@ -6,13 +6,18 @@ process holds it) tries again every half lease, so the accounts of a process tha
 by another once their leases run out. Holding it, the task opens the provider with the password
 from the vault, runs a pass, then waits: IDLE on the inbox wakes it at once, and every
 ``poll_seconds`` it looks at every folder. A POP3 account has no IDLE: its inbox is polled every
-``poll_seconds`` (``pop3_sync.py``), one session at a time. Passes of one account are at least
-``min_pass_seconds`` apart. A failing server backs off (:class:`Backoff`), never in a tight
-loop; a refused password marks the account ``needs_reauth`` and its task ends, until a verify
-or a PATCH with new credentials makes it ``connected`` again: the next look for accounts
-(every ``poll_seconds``, or at once after :meth:`SyncWorkers.accounts_changed`) starts it
-anew. Accounts are independent tasks, and the provider bounds every command
-(``MAILBOX_CONNECT_TIMEOUT``), so a hanging server holds up no other account.
+``poll_seconds`` (``pop3_sync.py``), one session at a time. After an IDLE wake-up the pass looks
+at the inbox alone (``sync_folder``); the first pass on a new IDLE connection and every poll
+look at every folder. Passes of one account are paced (:class:`PassPacing`): after a quiet
+spell a wake-up is synced at once, a burst of them gets ``burst_passes`` passes and then one
+every ``min_pass_seconds``; wake-ups that come during a pass or a wait make one pass together,
+so a storm of notifications never makes a pass per message. A failing server backs off
+(:class:`Backoff`), never in a tight loop; a refused password marks the account
+``needs_reauth`` and its task ends, until a verify or a PATCH with new credentials makes it
+``connected`` again: the next look for accounts (every ``poll_seconds``, or at once after
+:meth:`SyncWorkers.accounts_changed`) starts it anew. Accounts are independent tasks, and the
+provider bounds every command (``MAILBOX_CONNECT_TIMEOUT``), so a hanging server holds up no
+other account.
 """
 
 from __future__ import annotations
@@ -44,9 +49,9 @@ from .connection import SYNCED_PROVIDERS, account_access
 from .mailbox import Mailbox
 from .pop3_sync import pop3_pass
 from .records import new_id, now
-from .sync import SyncOptions, sync_pass
+from .sync import SyncOptions, sync_folder, sync_pass
 
-__all__ = ["AccountProgress", "Backoff", "SyncWorkers", "Wakeup"]
+__all__ = ["AccountProgress", "Backoff", "PassPacing", "SyncWorkers", "Wakeup"]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sync")
 _E = TypeVar("_E", bound=BaseException)
@@ -71,6 +76,38 @@ class Backoff:
         self.failures = 0
 
 
+@dataclass(kw_only=True)
+class PassPacing:
+    """A token bucket for the passes of one account: ``burst`` passes may start at once, then
+    one per ``interval`` seconds (``interval`` 0: no pacing). Times are the event loop's clock.
+    """
+
+    interval: float
+    burst: int = 3
+    _tokens: float = field(init=False)
+    _at: float | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        self._tokens = float(self.burst)
+
+    def delay(self, at: float) -> float:
+        """Seconds from ``at`` until the next pass may start (0: now)."""
+        self._refill(at)
+        return 0.0 if self._tokens >= 1 else (1 - self._tokens) * self.interval
+
+    def spend(self, at: float) -> None:
+        """A pass starts at ``at``."""
+        self._refill(at)
+        self._tokens -= 1
+
+    def _refill(self, at: float) -> None:
+        if self.interval <= 0:
+            self._tokens = float(self.burst)
+        elif self._at is not None:
+            self._tokens = min(float(self.burst), self._tokens + (at - self._at) / self.interval)
+        self._at = at
+
+
 @dataclass
 class AccountProgress:
     """How an account's sync goes, in this process's memory (``GET /v1/status``)."""
@@ -86,8 +123,12 @@ class Wakeup:
 
     def __init__(self) -> None:
         self._event = anyio.Event()
+        self._first_set_at: float | None = None
+        self.woken_at: float | None = None  # when the last wait's signal came (loop clock)
 
     def set(self) -> None:
+        if not self._event.is_set():
+            self._first_set_at = anyio.current_time()
         self._event.set()
 
     async def wait(self, seconds: float) -> bool:
@@ -96,6 +137,7 @@ class Wakeup:
             await self._event.wait()
         woken = self._event.is_set()
         self._event = anyio.Event()
+        self.woken_at = self._first_set_at if woken else None
         return woken
 
 
@@ -108,6 +150,7 @@ class SyncWorkers:
         *,
         options: SyncOptions | None = None,
         min_pass_seconds: float = 1.0,
+        burst_passes: int = 3,
         holder: str | None = None,
     ) -> None:
         self.mailbox = mailbox
@@ -115,6 +158,7 @@ class SyncWorkers:
         self.poll_seconds = mailbox.settings.sync_poll_seconds
         self.lease = timedelta(seconds=mailbox.settings.lease_seconds)
         self.min_pass_seconds = min_pass_seconds
+        self.burst_passes = burst_passes
         self.holder = holder or new_id("proc")
         self.passes: dict[str, int] = {}
         self.stopped: set[str] = set()  # accounts whose task ended (needs_reauth)
@@ -279,23 +323,53 @@ class SyncWorkers:
         async with provider.watch("INBOX") as changes, anyio.create_task_group() as group:
             group.start_soon(_forward, changes, wake)
             self.progress.setdefault(account_id, AccountProgress()).watching = True
+            pacing = PassPacing(interval=self.min_pass_seconds, burst=self.burst_passes)
+            whole = True  # IDLE (re)started: whatever came before it, anywhere
             try:
                 while True:
-                    await wake.wait(self.poll_seconds)
-                    await self._pass(account_id, provider, backoff)
-                    await anyio.sleep(self.min_pass_seconds)
+                    woken = await wake.wait(self.poll_seconds)
+                    await anyio.sleep(pacing.delay(anyio.current_time()))
+                    pacing.spend(anyio.current_time())
+                    folder = "INBOX" if woken and not whole else None
+                    await self._pass(account_id, provider, backoff, folder, wake.woken_at)
+                    whole = False
             finally:
                 self.progress[account_id].watching = False
 
     async def _pass(
-        self, account_id: str, provider: ImapProvider | Pop3Provider, backoff: Backoff
+        self,
+        account_id: str,
+        provider: ImapProvider | Pop3Provider,
+        backoff: Backoff,
+        folder: str | None = None,
+        woken_at: float | None = None,
     ) -> None:
+        """One pass: of ``folder`` alone when given, else of every folder. ``woken_at``: when
+        the IDLE notification that asked for it came (for the log)."""
+        started = anyio.current_time()
         if not await anyio.to_thread.run_sync(self._take, account_id):
             raise _LeaseLost(account_id)
         if isinstance(provider, Pop3Provider):
-            await pop3_pass(self.mailbox.db, provider, account_id, self.options)
+            added = await pop3_pass(self.mailbox.db, provider, account_id, self.options)
+        elif folder is not None:
+            added = await sync_folder(self.mailbox.db, provider, account_id, folder, self.options)
         else:
-            await sync_pass(self.mailbox.db, provider, account_id, self.options)
+            added = await sync_pass(self.mailbox.db, provider, account_id, self.options)
+        if log.isEnabledFor(logging.DEBUG):
+            ended = anyio.current_time()
+            waited = (
+                ""
+                if woken_at is None
+                else f"{(started - woken_at) * 1000:.0f} ms after the wake-up, "
+            )
+            log.debug(
+                "pass of %s (%s): started %s%.0f ms long, %d feed entries committed",
+                account_id,
+                folder or "every folder",
+                waited,
+                (ended - started) * 1000,
+                added,
+            )
         backoff.reset()
         progress = self.progress.setdefault(account_id, AccountProgress())
         progress.last_sync_at, progress.last_error, progress.last_error_at = now(), None, None
