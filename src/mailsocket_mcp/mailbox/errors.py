@@ -33,6 +33,7 @@
      +-- ServiceUnavailable        503 unavailable
           +-- VaultLocked          503 vault_locked     the master key is missing or wrong
           +-- NoUserYet            503 no_user          nobody can sign in: run create-admin
+          +-- StorageBusy          503 storage_busy     another write held the database too long
 
 Each error's ``message`` is safe to show: it never holds a secret. The web layer renders every
 one as ``{"error": {"code", "message"}}`` with its ``status`` (and ``Retry-After`` where
@@ -248,3 +249,10 @@ class NoUserYet(ServiceUnavailable):
     """No user exists yet, so no token can exist: ``mailsocket-mailbox create-admin``."""
 
     code = "no_user"
+
+
+class StorageBusy(ServiceUnavailable):
+    """Another write (e.g. the sync's) held the database longer than a writer waits; see
+    ``retry_after``. Nothing was written."""
+
+    code = "storage_busy"

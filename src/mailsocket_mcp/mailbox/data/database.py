@@ -9,7 +9,7 @@ first migrates and the others find the schema current, never half made.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -18,13 +18,13 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, make_url, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from ..errors import StorageError
+from ..errors import StorageBusy, StorageError
 
-__all__ = ["FEED_LOCK", "SETUP_LOCK", "Database", "advisory_lock", "redacted_url"]
+__all__ = ["FEED_LOCK", "SETUP_LOCK", "Database", "advisory_lock", "is_busy", "redacted_url"]
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 # PostgreSQL's advisory lock key for schema changes and the first set-up: any number every
@@ -32,6 +32,10 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 SETUP_LOCK = 0x6D627873
 # Writers of the change feed: its entries must commit in the order of their numbers.
 FEED_LOCK = 0x6D626366
+# How long a SQLite writer waits for another to finish (``?timeout=`` in MAILBOX_DB overrides).
+SQLITE_BUSY_SECONDS = 30.0
+# What a busy database's answer suggests (seconds): the sync's writes come in short batches.
+BUSY_RETRY_AFTER = 5
 
 
 def redacted_url(url: str) -> str:
@@ -47,9 +51,11 @@ class Database:
     def __init__(self, url: str) -> None:
         self.url = url
         kwargs: dict[str, Any] = {}
+        self.busy_seconds = SQLITE_BUSY_SECONDS
         if url.startswith("sqlite"):
+            self.busy_seconds = float(make_url(url).query.get("timeout", SQLITE_BUSY_SECONDS))
             # FastAPI runs sync routes in worker threads: a connection may move between them.
-            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": self.busy_seconds}
         else:
             kwargs["pool_pre_ping"] = True
         self.engine: Engine = create_engine(url, **kwargs)
@@ -62,6 +68,7 @@ class Database:
         """A session whose work commits at the end of the block, or rolls back on an error.
 
         Raises:
+            StorageBusy: another writer held the database longer than a writer waits.
             StorageError: the database failed (its text stays in the log, not in the answer).
         """
         with self._sessions() as session:
@@ -70,10 +77,42 @@ class Database:
                 session.commit()
             except SQLAlchemyError as exc:
                 session.rollback()
+                if is_busy(exc):
+                    raise StorageBusy(
+                        "the service's database is busy with other writes; try again shortly",
+                        retry_after=BUSY_RETRY_AFTER,
+                    ) from exc
                 raise StorageError("the service's database failed; see its log") from exc
             except BaseException:
                 session.rollback()
                 raise
+
+    def attempt(self, work: Callable[[Connection], object]) -> bool:
+        """Run ``work`` in a transaction that does not wait for another writer, for a write that
+        may be skipped (a bookkeeping stamp) rather than hold up the request it serves. Answers
+        False, nothing written, while another writer holds the SQLite database.
+
+        Raises:
+            StorageError: the database failed otherwise.
+        """
+        if not self.url.startswith("sqlite"):
+            with self.session() as session:
+                work(session.connection())
+            return True
+        with self.engine.connect() as connection:
+            connection.exec_driver_sql("PRAGMA busy_timeout = 0")
+            try:
+                work(connection)
+                connection.commit()
+                return True
+            except SQLAlchemyError as exc:
+                connection.rollback()
+                if is_busy(exc):
+                    return False
+                raise StorageError("the service's database failed; see its log") from exc
+            finally:
+                waits = int(self.busy_seconds * 1000)
+                connection.exec_driver_sql(f"PRAGMA busy_timeout = {waits}")
 
     @contextmanager
     def exclusive(self) -> Iterator[Session]:
@@ -120,6 +159,12 @@ def advisory_lock(connection: Connection, key: int) -> None:
     (SQLite needs none: it runs one writer at a time)."""
     if connection.dialect.name == "postgresql":
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether ``exc`` is SQLite's "database is locked": another writer held it too long."""
+    orig = getattr(exc, "orig", exc)
+    return getattr(orig, "sqlite_errorname", "").startswith("SQLITE_BUSY")
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -6,9 +6,9 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
-from sqlalchemy import func, select
+from sqlalchemy import Connection, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from ..data.models import RoleRow, TokenRow, UserRow
@@ -25,6 +25,7 @@ __all__ = [
     "hash_token",
     "new_token",
     "rights_of",
+    "stamp_use",
     "token_caller",
     "verify_password",
 ]
@@ -41,6 +42,8 @@ class Caller:
     token_id: str
     rights: Rights
     source: str | None = None
+    # When to write the token's last_used_at (None: written recently enough): see stamp_use.
+    stamp_at: datetime | None = None
 
     @property
     def actor(self) -> Actor:
@@ -115,14 +118,33 @@ def authenticate(session: Session, authorization: str | None, source: str | None
         raise Unauthenticated("the token is not known")
     moment = now()
     user = _acting_user(session, row)
-    if row.last_used_at is None or moment - row.last_used_at > _LAST_USED_GRANULARITY:
-        row.last_used_at = moment
+    due = row.last_used_at is None or moment - row.last_used_at > _LAST_USED_GRANULARITY
     return Caller(
         user_id=user.id,
         name=user.name,
         token_id=row.id,
         rights=rights_of(session, user),
         source=source,
+        stamp_at=moment if due else None,
+    )
+
+
+def stamp_use(connection: Connection, caller: Caller) -> None:
+    """Write the token's ``last_used_at`` (when ``authenticate`` found it due). Apart from the
+    request's reading, so a caller that only reads never waits for another writer (the sync's)
+    and never fails because of one: a stamp skipped is written by a later request."""
+    if caller.stamp_at is None:
+        return
+    connection.execute(
+        update(TokenRow)
+        .where(
+            TokenRow.id == caller.token_id,
+            or_(
+                TokenRow.last_used_at.is_(None),
+                TokenRow.last_used_at < caller.stamp_at - _LAST_USED_GRANULARITY,
+            ),
+        )
+        .values(last_used_at=caller.stamp_at)
     )
 
 

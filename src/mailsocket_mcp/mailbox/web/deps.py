@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated
 
 from fastapi import BackgroundTasks, Depends, Request
 
-from ..domain.callers import Caller, authenticate
+from ..domain.callers import Caller, authenticate, stamp_use
 from ..domain.mailbox import Mailbox
 
 __all__ = ["CallerDep", "MailboxDep", "SyncNudgeDep"]
@@ -21,7 +22,10 @@ def _caller(request: Request) -> Caller:
     mailbox = _mailbox(request)
     source = request.client.host if request.client else None
     with mailbox.db.session() as session:
-        return authenticate(session, request.headers.get("authorization"), source)
+        caller = authenticate(session, request.headers.get("authorization"), source)
+    if caller.stamp_at is not None:
+        mailbox.db.attempt(partial(stamp_use, caller=caller))
+    return caller
 
 
 def _sync_nudge(request: Request, background: BackgroundTasks) -> None:
