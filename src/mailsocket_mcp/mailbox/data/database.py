@@ -53,7 +53,8 @@ class Database:
         kwargs: dict[str, Any] = {}
         self.busy_seconds = SQLITE_BUSY_SECONDS
         if url.startswith("sqlite"):
-            self.busy_seconds = float(make_url(url).query.get("timeout", SQLITE_BUSY_SECONDS))
+            given = make_url(url).query.get("timeout")
+            self.busy_seconds = float(given) if isinstance(given, str) else SQLITE_BUSY_SECONDS
             # FastAPI runs sync routes in worker threads: a connection may move between them.
             kwargs["connect_args"] = {"check_same_thread": False, "timeout": self.busy_seconds}
         else:

@@ -276,6 +276,11 @@ class MessageRow(Base):
         # A folder's list, newest first, read in order from the index (no sort per page).
         Index("ix_mail_messages_folder_received", "folder_id", "received", "id"),
         Index("ix_mail_messages_account_message_id", "account_id", "message_id_header"),
+        # A new message adopts the replies indexed before it: without this, a search of the
+        # account per message made a first sync's write quadratic (50 s for 10,000).
+        Index("ix_mail_messages_account_in_reply_to", "account_id", "in_reply_to"),
+        # A reply's thread by subject (newest first) when In-Reply-To names nothing known.
+        Index("ix_mail_messages_account_subject_key", "account_id", "subject_key", "received"),
     )
 
     id: Mapped[str] = mapped_column(String(40), primary_key=True)

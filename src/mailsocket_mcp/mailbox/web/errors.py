@@ -42,7 +42,8 @@ ERROR_DESCRIPTIONS = {
     "(`credential_unreadable`, `storage_error`)",
     501: "The provider cannot do this",
     502: "The provider failed or rejected the credentials",
-    503: "No user exists yet, or the vault is locked (`no_user`, `vault_locked`)",
+    503: "No user exists yet, the vault is locked, or the database is busy with other writes "
+    "(`no_user`, `vault_locked`, `storage_busy`, see Retry-After)",
 }
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "payload_too_large"}
 
