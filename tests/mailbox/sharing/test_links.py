@@ -16,9 +16,11 @@ from benethos_mailbox_client import MailboxClient
 from sqlalchemy import create_engine, select, text, update
 from sqlalchemy.engine import make_url
 
-from mailsocket_mcp.mailbox.data.models import AccountRow, LinkRow
+from mailsocket_mcp.mailbox.data.models import AccountRow, LinkRow, SignInFailureRow
 from mailsocket_mcp.mailbox.domain.records import now
 from mailsocket_mcp.mailbox.domain.retention import Retention
+from mailsocket_mcp.mailbox.domain.sign_in import check_sign_in
+from mailsocket_mcp.mailbox.errors import Unauthenticated
 from mailsocket_mcp.mailbox.settings import MailboxSettings, SettingsError, database_url
 from tests.mailbox.reading.helpers import Reader, letter, running_reader
 from tests.support.dovecot import Dovecot, MailUser, deliver
@@ -145,6 +147,60 @@ async def test_an_ended_link_and_a_wrong_secret_answer_the_same_404(
             assert unknown.status_code == 404
             assert unknown.json() == DEAD
         assert (await _fetch(reader, fresh["url"])).content == PDF  # a guess used nothing up
+
+
+def _from(reader: Reader, address: str) -> httpx.AsyncClient:
+    """Another service fetching from ``address``."""
+    transport = httpx.ASGITransport(app=reader.app, client=(address, 40000))
+    return httpx.AsyncClient(transport=transport, base_url="http://mailbox.test")
+
+
+def _move_failures_back(reader: Reader, minutes: int) -> None:
+    with reader.mailbox.db.session() as session:
+        for row in session.scalars(select(SignInFailureRow)):
+            row.at -= timedelta(minutes=minutes)
+
+
+async def test_an_address_that_missed_too_often_gets_404_even_for_a_right_link_a_while(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with running_reader(tmp_path, dovecot) as reader:
+        shared = await _invoice(reader, dovecot, mail_user)
+        mine, theirs = await _link(reader, shared), await _link(reader, shared)
+        for guess in range(20):
+            missed = await _fetch(reader, f"/v1/links/guess{guess}")
+            assert missed.json() == DEAD
+        refused = await _fetch(reader, mine["url"])
+        assert refused.status_code == 404
+        assert refused.json() == DEAD  # the same answer: the guesser learns nothing
+        async with _from(reader, "192.0.2.7") as elsewhere:
+            assert (await elsewhere.get(theirs["url"])).content == PDF
+
+        _move_failures_back(reader, 10)  # the window has passed
+        assert (await _fetch(reader, mine["url"])).content == PDF  # the refusal used nothing up
+
+
+def _a_wrong_sign_in_six_minutes_later(reader: Reader) -> None:
+    """The sign-in throttle (a 5-minute window) prunes its own old rows, never the links'."""
+    _move_failures_back(reader, 6)
+    with pytest.raises(Unauthenticated), reader.mailbox.db.session() as session:
+        check_sign_in(session, reader.mailbox.vault, "admin", "not the password", None)
+
+
+async def test_an_ipv6_client_counts_by_its_64_and_throttles_share_one_table(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with running_reader(tmp_path, dovecot) as reader:
+        shared = await _invoice(reader, dovecot, mail_user)
+        link = await _link(reader, shared)
+        async with _from(reader, "2001:db8:1:2::1") as one, _from(reader, "2001:db8:1:2::9") as two:
+            for guess in range(10):
+                assert (await one.get(f"/v1/links/guess{guess}")).status_code == 404
+                assert (await two.get(f"/v1/links/guess{guess}")).status_code == 404
+            _a_wrong_sign_in_six_minutes_later(reader)
+            async with _from(reader, "2001:db8:1:3::1") as neighbour:
+                assert (await two.get(link["url"])).json() == DEAD
+                assert (await neighbour.get(link["url"])).content == PDF
 
 
 async def test_ended_links_are_purged_by_the_retention_round(

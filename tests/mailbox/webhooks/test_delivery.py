@@ -8,12 +8,14 @@ from pathlib import Path
 import anyio
 import anyio.abc
 import pytest
+from sqlalchemy import func, select
 from standardwebhooks.webhooks import Webhook as StandardWebhook
 from standardwebhooks.webhooks import WebhookVerificationError
 
+from mailsocket_mcp.mailbox.data.models import WebhookEventRow
 from mailsocket_mcp.mailbox.domain.accounts import mark_needs_reauth
 from mailsocket_mcp.mailbox.domain.webhook_delivery import RetryPolicy
-from tests.mailbox.reading.helpers import letter
+from tests.mailbox.reading.helpers import Reader, letter
 from tests.support.dovecot import Dovecot, MailUser, deliver
 
 from .helpers import create_hook, running_service, signed_by_hand, verified, worker
@@ -270,3 +272,69 @@ async def test_a_receiver_that_is_down_or_hangs_is_a_failed_post_that_says_why(
             (shown,) = (await reader.get(f"/v1/webhooks/{hook['id']}"))["deliveries"]
             assert shown["status"] is None
             assert says in shown["error"]
+
+
+def _queued(reader: Reader) -> dict[str, int]:
+    """Events waiting in the outbox, per webhook."""
+    with reader.mailbox.db.session() as session:
+        rows = session.execute(
+            select(WebhookEventRow.webhook_id, func.count()).group_by(WebhookEventRow.webhook_id)
+        )
+        return {hook: count for hook, count in rows}
+
+
+async def test_events_waiting_for_a_receiver_that_is_down_go_with_the_webhook_or_its_owner(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    async with running_service(tmp_path, dovecot) as reader, receiving([503] * 5) as receiver:
+        account = await reader.connect(mail_user)
+        made = await reader.http.post(
+            "/v1/users",
+            json={
+                "name": "hooks",
+                "service": ["webhooks.manage"],
+                "grants": [{"accounts": [account], "allow": ["mail.read"]}],
+            },
+            headers=reader.admin_headers,
+        )
+        user = made.json()["id"]
+        token = await reader.http.post(
+            f"/v1/users/{user}/tokens", json={"name": "t"}, headers=reader.admin_headers
+        )
+        theirs = await create_hook(
+            reader, receiver.url, headers={"Authorization": f"Bearer {token.json()['token']}"}
+        )
+        mine = await create_hook(reader, receiver.url)
+        deliver(dovecot, [mail_user.address], letter(mail_user.address, "Waiting"))
+        await reader.sync(account)
+        assert await worker(reader).run_once() == 2  # both refused: kept for a retry
+        assert _queued(reader) == {theirs["id"]: 1, mine["id"]: 1}
+
+        gone = await reader.http.delete(f"/v1/webhooks/{mine['id']}", headers=reader.admin_headers)
+        assert gone.status_code == 204, gone.text
+        assert _queued(reader) == {theirs["id"]: 1}
+        owner = await reader.http.delete(f"/v1/users/{user}", headers=reader.admin_headers)
+        assert owner.status_code == 204, owner.text
+        assert _queued(reader) == {}
+
+
+async def test_events_of_an_account_deleted_are_dropped_at_the_next_post(
+    tmp_path: Path, dovecot: Dovecot, mail_user: MailUser, other_user: MailUser
+) -> None:
+    async with running_service(tmp_path, dovecot) as reader, receiving() as receiver:
+        account = await reader.connect(mail_user)
+        kept = await reader.connect(other_user)
+        hook = await create_hook(reader, receiver.url)  # the admin's: it may read every account
+        deliver(dovecot, [mail_user.address], letter(mail_user.address, "Deleted"))
+        deliver(dovecot, [other_user.address], letter(other_user.address, "Kept"))
+        await reader.sync(account)
+        await reader.sync(kept)
+        assert _queued(reader) == {hook["id"]: 2}
+
+        deleted = await reader.http.delete(f"/v1/accounts/{account}", headers=reader.admin_headers)
+        assert deleted.status_code == 204, deleted.text
+        assert await worker(reader).run_once() == 1
+        (post,) = await receiver.wait_for(1)
+        body = verified(post, hook["secret"])
+        assert [e["account_id"] for e in body["events"]] == [kept]
+        assert _queued(reader) == {}

@@ -8,7 +8,7 @@ import anyio
 import pytest
 from sqlalchemy import create_engine, make_url, text
 
-from mailsocket_mcp.mailbox.data.models import UserRow
+from mailsocket_mcp.mailbox.data.models import AccountRow, UserRow
 from mailsocket_mcp.mailbox.data.outbox import Event, queue_events
 from mailsocket_mcp.mailbox.domain.admins import create_admin
 from mailsocket_mcp.mailbox.domain.audit import Actor
@@ -34,6 +34,20 @@ def _database(postgres_url: str, name: str) -> str:
         connection.execute(text(f"CREATE DATABASE {name}"))
     server.dispose()
     return make_url(database_url(postgres_url)).set(database=name).render_as_string(False)
+
+
+def _account(account_id: str) -> AccountRow:
+    return AccountRow(
+        id=account_id,
+        provider="imap",
+        email="a@x.test",
+        email_key="a@x.test",
+        settings={},
+        capabilities=[],
+        created_at=now(),
+        key_nonce=b"n",
+        wrapped_key=b"k",
+    )
 
 
 def _process(folder: Path, url: str, key: str | None) -> Mailbox:
@@ -68,6 +82,7 @@ async def test_two_processes_on_one_postgresql_post_every_event_once(
                     events=None,
                     accounts=None,
                 )
+                session.add(_account("acc_1"))  # events of an account that exists
             for number in range(EVENTS):
                 with first.db.session() as session:
                     event = Event("message.created", "acc_1", f"msg_{number}", now())

@@ -244,7 +244,8 @@ def apply_move(
     at = datetime.now(timezone.utc)
     lock_feed(session)
     moved: list[MessageRow] = []
-    rows = {m.uid: m for m in _rows_in(session, origin.id)}
+    # Only the moved rows: a move of a few out of a large folder costs the few.
+    rows = {m.uid: m for m in _rows_with_uids(session, origin.id, result.uid_map.keys())}
     for old_uid, new_uid in result.uid_map.items():
         message = rows.get(old_uid)
         if message is None:

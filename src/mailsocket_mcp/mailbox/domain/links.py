@@ -8,11 +8,17 @@ link acts as the token that made it: when it is fetched, that token and its user
 and hold ``get_attachment`` and ``share_attachment`` on the message, or the link is dead.
 Unknown, used, ended and dead links all answer the same 404. When the mail server fails, the
 claim is given back and the link holds until it ends (502: try again).
+
+Guessing is throttled per client address (:data:`LINK_THROTTLE`, counted in the database so
+every process sees the same misses): a fetch that claims nothing is a miss, and an address
+with too many misses in the window gets the same 404 for every link, a right one too, until the
+window has passed. An IPv6 address counts by its /64, which one client usually holds whole.
 """
 
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -31,12 +37,15 @@ from .live import fetch_message
 from .mailbox import Mailbox
 from .records import new_id, now
 from .references import attachment_of
+from .throttle import Throttle
 
-__all__ = ["LINK_PATH", "NewLink", "create_link", "open_link"]
+__all__ = ["LINK_PATH", "LINK_THROTTLE", "NewLink", "create_link", "open_link"]
 
 LINK_PATH = "/v1/links/"
 _SHARE = "share_attachment"
 _READ = "get_attachment"
+LINK_THROTTLE = Throttle(attempts=20, window=timedelta(minutes=10), scope="link")
+"""Fetches that claim no link, per client address, before that address is refused a while."""
 
 
 @dataclass(frozen=True)
@@ -128,15 +137,20 @@ async def create_link(
     )
 
 
-async def open_link(mailbox: Mailbox, secret: str) -> Attachment:
-    """The attachment behind ``secret``, once.
+async def open_link(
+    mailbox: Mailbox, secret: str, source: str | None, *, throttle: Throttle = LINK_THROTTLE
+) -> Attachment:
+    """The attachment behind ``secret``, once, for a client at address ``source``.
 
     Raises:
-        NotFound: the link is unknown, used, ended, or its token may no longer read and share.
+        NotFound: the link is unknown, used, ended, or its token may no longer read and share;
+            or ``source`` missed too often lately (nothing is claimed then).
         ProviderUnavailable, VaultLocked, CredentialUnreadable: the attachment could not be
             read now; the link holds.
     """
-    claimed = await anyio.to_thread.run_sync(_claim, mailbox.db, _digest(secret))
+    claimed = await anyio.to_thread.run_sync(
+        _claim, mailbox.db, _digest(secret), _client(source), throttle
+    )
     if claimed is None:
         raise _dead()
     try:
@@ -153,11 +167,26 @@ async def open_link(mailbox: Mailbox, secret: str) -> Attachment:
         raise
 
 
-def _claim(db: Database, digest: str) -> _Claimed | None:
+def _client(source: str | None) -> str:
+    """The throttle's subject for a client address: an IPv6 one by its /64."""
+    try:
+        address = ipaddress.ip_address(source or "")
+    except ValueError:
+        return f"addr:{source or '-'}"
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return f"addr:{address.ipv4_mapped}"
+        return f"addr:{ipaddress.IPv6Network((address, 64), strict=False)}"
+    return f"addr:{address}"
+
+
+def _claim(db: Database, digest: str, client: str, throttle: Throttle) -> _Claimed | None:
     """Mark the link used, if it is unused and has not ended; None when another fetch (or
-    nothing) has it."""
+    nothing) has it, or the client missed too often (a miss is counted)."""
     moment = now()
     with db.session() as session:
+        if throttle.wait(session, client, moment) is not None:
+            return None
         taken = session.execute(
             update(LinkRow)
             .where(
@@ -169,6 +198,7 @@ def _claim(db: Database, digest: str) -> _Claimed | None:
             .execution_options(synchronize_session=False)
         )
         if taken.rowcount != 1:  # type: ignore[attr-defined]
+            throttle.failed(session, client, moment)
             return None
         row = session.scalar(select(LinkRow).where(LinkRow.secret_hash == digest))
         assert row is not None  # claimed in this very transaction

@@ -7,11 +7,13 @@ queued since the last one (up to ``batch``), oldest first, under a ``delivery_id
 the same on every retry of it; the events are claimed for it by setting that id on them.
 
 Before each post the owner's rights are read anew: an event of an account the owner can no
-longer read (``list_changes``), or every event when the owner is disabled, is left out, and a
-post left empty is not made. The URL's host is checked again and the connection goes to the
-checked address (:mod:`.webhook_targets`). A post that fails is tried again after a delay that
-doubles (:class:`RetryPolicy`); after ``attempts`` failures its events are dropped and the
-webhook's ``last_error`` says why. Every post is kept (the last :data:`~.webhooks.KEPT_POSTS`).
+longer read (``list_changes``) or that no longer exists, or every event when the owner is
+disabled, is left out (and dropped), and a post left empty is not made. Events of a webhook
+deleted, or of its owner deleted, go with it (foreign keys, ON DELETE CASCADE). The URL's host
+is checked again and the connection goes to the checked address (:mod:`.webhook_targets`). A
+post that fails is tried again after a delay that doubles (:class:`RetryPolicy`); after
+``attempts`` failures its events are dropped and the webhook's ``last_error`` says why. Every
+post is kept (the last :data:`~.webhooks.KEPT_POSTS`).
 
 Body: ``{"delivery_id", "webhook_id", "events": [{"type", "id", "account_id", "at"}]}``, where
 ``id`` is the message's id (``message.*``), the send record's (``message.sent``, as in
@@ -31,7 +33,7 @@ import anyio
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
-from ..data.models import UserRow, WebhookEventRow, WebhookPostRow, WebhookRow
+from ..data.models import AccountRow, UserRow, WebhookEventRow, WebhookPostRow, WebhookRow
 from ..data.receivers import Poster, PostResult
 from ..errors import MailboxServiceError, TargetRefused
 from .callers import rights_of
@@ -261,6 +263,9 @@ class WebhookWorker:
         if owner is None or owner.disabled:
             return []
         rights = rights_of(session, owner)
+        # An admin's rights name every account id, a deleted account's too: its events go here.
+        named = {row.account_id for row in rows}
+        existing = set(session.scalars(select(AccountRow.id).where(AccountRow.id.in_(named))))
         return [
             {
                 "type": row.type,
@@ -269,7 +274,8 @@ class WebhookWorker:
                 "at": _iso(row.at),
             }
             for row in rows
-            if READ_RIGHT in rights.ops_on(row.account_id)
+            if row.account_id in existing
+            and READ_RIGHT in rights.ops_on(row.account_id)
             and row.type in hook.events
             and (hook.accounts is None or row.account_id in hook.accounts)
         ]

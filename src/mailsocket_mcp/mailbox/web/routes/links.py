@@ -18,8 +18,8 @@ _ERRORS = responses(400, 401, 403, 404, 409, 413, 429, 500, 501, 502, 503)
 _FETCH_ERRORS = responses(404, 502)
 _FETCH_ERRORS[404] = {
     **_FETCH_ERRORS[404],
-    "description": "No attachment for this link: unknown, used, ended, or no longer allowed. "
-    "One answer for every case",
+    "description": "No attachment for this link: unknown, used, ended, or no longer allowed, "
+    "or the address failed too often. One answer for every case",
 }
 _FETCH_ERRORS[502] = {
     **_FETCH_ERRORS[502],
@@ -78,9 +78,10 @@ async def share_attachment(
     responses={**_FETCH_ERRORS, 200: {"content": {"application/octet-stream": {}}}},
     openapi_extra={"x-permission": "link"},
 )
-async def get_linked_attachment(secret: str, mailbox: MailboxDep) -> Response:
+async def get_linked_attachment(secret: str, request: Request, mailbox: MailboxDep) -> Response:
     """The attachment a link from ``share_attachment`` hands out, once. No Authorization:
     whoever holds the URL fetches it. A link unknown, used, ended or no longer allowed answers
-    the same ``404``. Where the mail server fails, the link holds and the answer is ``502
-    provider_unavailable``: try again."""
-    return attachment_response(await open_link(mailbox, secret))
+    the same ``404``, and so does an address that failed too often. Where the mail server
+    fails, the link holds and the answer is ``502 provider_unavailable``: try again."""
+    source = request.client.host if request.client else None
+    return attachment_response(await open_link(mailbox, secret, source))
