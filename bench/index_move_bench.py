@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -24,30 +24,22 @@ from sqlalchemy import insert
 
 from mailsocket_mcp.mailbox.data.database import Database
 from mailsocket_mcp.mailbox.data.index import apply_move
-from mailsocket_mcp.mailbox.data.models import AccountRow, FolderRow, MessageRow
+from mailsocket_mcp.mailbox.data.models import FolderRow, MessageRow
 from mailsocket_mcp.mailbox.data.providers.base import MoveResult
 
-BASE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # for tests.support
+from tests.support.index_rows import add_account, message_row
 
 
 def _message(n: int) -> dict[str, Any]:
-    return {
-        "id": f"msg_{n:06d}",
-        "account_id": "acc_1",
-        "folder_id": "fld_inbox",
-        "uidvalidity": 1,
-        "uid": n + 1,
-        "thread_id": f"msg_{n:06d}",
-        "to": [["A", "a@x.test"]],
-        "cc": [],
-        "subject": f"Invoice {n}",
-        "subject_key": f"invoice {n}",
-        "received": BASE + timedelta(minutes=n),
-        "snippet": "x" * 200,
-        "flags": [],
-        "keywords": [],
-        "size": 2000,
-    }
+    return message_row(
+        n,
+        to=[["A", "a@x.test"]],
+        subject=f"Invoice {n}",
+        subject_key=f"invoice {n}",
+        snippet="x" * 200,
+        size=2000,
+    )
 
 
 def main() -> None:
@@ -59,19 +51,7 @@ def main() -> None:
         db = Database(f"sqlite:///{Path(folder) / 'index.db'}")
         db.migrate()
         with db.session() as session:
-            session.add(
-                AccountRow(
-                    id="acc_1",
-                    provider="imap",
-                    email="a@x.test",
-                    email_key="a@x.test",
-                    settings={},
-                    capabilities=[],
-                    created_at=BASE,
-                    key_nonce=b"n",
-                    wrapped_key=b"k",
-                )
-            )
+            add_account(session)
             session.add(FolderRow(id="fld_inbox", account_id="acc_1", name="INBOX", uidvalidity=1))
             session.add(FolderRow(id="fld_archive", account_id="acc_1", name="Archive"))
             session.flush()

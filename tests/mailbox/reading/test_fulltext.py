@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from mailsocket_mcp.mailbox.data.models import AccountRow, FolderRow, MessageRow
 from mailsocket_mcp.mailbox.domain.reading import MessageFilter, Readable, list_messages
 from mailsocket_mcp.mailbox.settings import database_url
 from tests.support.dovecot import Dovecot, MailUser, deliver
+from tests.support.index_rows import account_row, message_row
 
 from .helpers import Reader, letter, running_reader
 
@@ -199,45 +199,12 @@ async def test_the_index_follows_deletes_and_flag_changes(
 
 
 def _message(n: int, subject: str, body: str) -> dict[str, Any]:
-    return {
-        "id": f"msg_{n:06d}",
-        "account_id": "acc_1",
-        "folder_id": "fld_inbox",
-        "uidvalidity": 1,
-        "uid": n + 1,
-        "thread_id": f"msg_{n:06d}",
-        "sender_email": "ann@shop.test",
-        "to": [],
-        "cc": [],
-        "subject": subject,
-        "subject_key": "",
-        "received": datetime(2026, 1, 1, 0, n, tzinfo=timezone.utc),
-        "search_text": body,
-        "flags": [],
-        "keywords": [],
-        "size": 100,
-    }
+    return message_row(n, sender_email="ann@shop.test", subject=subject, search_text=body)
 
 
 def _seed(connection: Connection) -> None:
     """An account with six messages in its inbox, one of them with the word xenolith."""
-    connection.execute(
-        insert(AccountRow.__table__),
-        [
-            {
-                "id": "acc_1",
-                "provider": "imap",
-                "email": "a@x.test",
-                "email_key": "a@x.test",
-                "settings": {},
-                "capabilities": [],
-                "created_at": datetime(2026, 1, 1, tzinfo=timezone.utc),
-                "key_nonce": b"n",
-                "wrapped_key": b"k",
-                "status": "connected",
-            }
-        ],
-    )
+    connection.execute(insert(AccountRow.__table__), [{**account_row(), "status": "connected"}])
     connection.execute(
         insert(FolderRow.__table__),
         [{"id": "fld_inbox", "account_id": "acc_1", "name": "INBOX", "role": "inbox"}],

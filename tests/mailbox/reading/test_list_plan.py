@@ -3,7 +3,6 @@ with or without a filter or a cursor (the cost would grow with the folder)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -11,30 +10,14 @@ import pytest
 from sqlalchemy import event, insert
 
 from mailsocket_mcp.mailbox.data.database import Database
-from mailsocket_mcp.mailbox.data.models import AccountRow, FolderRow, MessageRow
+from mailsocket_mcp.mailbox.data.models import FolderRow, MessageRow
 from mailsocket_mcp.mailbox.domain.reading import MessageFilter, Readable, list_messages
-
-BASE = datetime(2026, 1, 1, tzinfo=timezone.utc)
+from tests.support.index_rows import add_account, message_row
 
 
 def _message(n: int) -> dict[str, Any]:
-    return {
-        "id": f"msg_{n:06d}",
-        "account_id": "acc_1",
-        "folder_id": "fld_inbox" if n % 4 else "fld_archive",
-        "uidvalidity": 1,
-        "uid": n + 1,
-        "thread_id": f"msg_{n:06d}",
-        "to": [],
-        "cc": [],
-        "subject_key": "",
-        "received": BASE + timedelta(minutes=n),
-        "flags": [],
-        "keywords": [],
-        "unread": n % 3 == 0,
-        "starred": n % 7 == 0,
-        "size": 100,
-    }
+    folder = "fld_inbox" if n % 4 else "fld_archive"
+    return message_row(n, folder_id=folder, unread=n % 3 == 0, starred=n % 7 == 0)
 
 
 @pytest.mark.parametrize(
@@ -49,19 +32,7 @@ def test_a_folder_page_is_read_from_the_index_without_a_sort(
     try:
         db.migrate()
         with db.session() as session:
-            session.add(
-                AccountRow(
-                    id="acc_1",
-                    provider="imap",
-                    email="a@x.test",
-                    email_key="a@x.test",
-                    settings={},
-                    capabilities=[],
-                    created_at=BASE,
-                    key_nonce=b"n",
-                    wrapped_key=b"k",
-                )
-            )
+            add_account(session)
             session.add(FolderRow(id="fld_inbox", account_id="acc_1", name="INBOX", role="inbox"))
             session.add(FolderRow(id="fld_archive", account_id="acc_1", name="Archive"))
             session.flush()

@@ -10,15 +10,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import httpx
 from standardwebhooks.webhooks import Webhook as StandardWebhook
 
-from mailsocket_mcp.mailbox.domain.admins import create_admin
-from mailsocket_mcp.mailbox.domain.mailbox import open_mailbox
 from mailsocket_mcp.mailbox.domain.webhook_delivery import RetryPolicy, WebhookWorker
-from mailsocket_mcp.mailbox.settings import MailboxSettings
-from mailsocket_mcp.mailbox.web.app import create_mailbox_app
-from tests.mailbox.reading.helpers import Reader
+from tests.mailbox.reading.helpers import Reader, running_reader
 from tests.support.dovecot import Dovecot
 
 from .receiver import Request
@@ -29,25 +24,9 @@ QUICK = RetryPolicy(attempts=3, first=0.01, most=0.05)
 @asynccontextmanager
 async def running_service(folder: Path, dovecot: Dovecot, **env: str) -> AsyncIterator[Reader]:
     """A service on ``folder`` whose webhooks may post to loopback (unless ``env`` says not)."""
-    settings = MailboxSettings.from_env(
-        {
-            "MAILBOX_DATA": str(folder),
-            "MAILBOX_SYNC": "off",
-            "MAILBOX_WEBHOOKS_ALLOW_LOCAL": "1",
-            "MAILBOX_WEBHOOK_TIMEOUT": "5",
-            **env,
-        }
-    )
-    mailbox = open_mailbox(settings, migrate=True, initialise=True)
-    with mailbox.db.session() as session:
-        admin = create_admin(session, "admin")
-    app = create_mailbox_app(mailbox)
-    transport = httpx.ASGITransport(app=app)
-    try:
-        async with httpx.AsyncClient(transport=transport, base_url="http://mailbox.test") as http:
-            yield Reader(mailbox=mailbox, app=app, http=http, admin=admin, dovecot=dovecot)
-    finally:
-        mailbox.close()
+    local = {"MAILBOX_WEBHOOKS_ALLOW_LOCAL": "1", "MAILBOX_WEBHOOK_TIMEOUT": "5"}
+    async with running_reader(folder, dovecot, **{**local, **env}) as reader:
+        yield reader
 
 
 async def create_hook(

@@ -3,7 +3,6 @@ moved rows: moving a few out of a large folder costs the few, not the folder."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -12,49 +11,22 @@ from sqlalchemy.orm import Session
 
 from mailsocket_mcp.mailbox.data.database import Database
 from mailsocket_mcp.mailbox.data.index import apply_move
-from mailsocket_mcp.mailbox.data.models import AccountRow, FolderRow, MessageRow
+from mailsocket_mcp.mailbox.data.models import FolderRow, MessageRow
 from mailsocket_mcp.mailbox.data.providers.base import MoveResult
+from tests.support.index_rows import add_account, message_row
 
-BASE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 ROWS = 2000
 
 
 def _message(n: int) -> dict[str, Any]:
-    return {
-        "id": f"msg_{n:06d}",
-        "account_id": "acc_1",
-        "folder_id": "fld_inbox",
-        "uidvalidity": 1,
-        "uid": n + 1,
-        "thread_id": f"msg_{n:06d}",
-        "to": [],
-        "cc": [],
-        "subject_key": "",
-        "received": BASE + timedelta(minutes=n),
-        "flags": [],
-        "keywords": [],
-        "unread": n % 2 == 0,
-        "size": 100,
-    }
+    return message_row(n, unread=n % 2 == 0)
 
 
 def _index(tmp_path: Path) -> Database:
     db = Database(f"sqlite:///{tmp_path / 'move.db'}")
     db.migrate()
     with db.session() as session:
-        session.add(
-            AccountRow(
-                id="acc_1",
-                provider="imap",
-                email="a@x.test",
-                email_key="a@x.test",
-                settings={},
-                capabilities=[],
-                created_at=BASE,
-                key_nonce=b"n",
-                wrapped_key=b"k",
-            )
-        )
+        add_account(session)
         inbox = FolderRow(id="fld_inbox", account_id="acc_1", name="INBOX", role="inbox")
         inbox.uidvalidity, inbox.total, inbox.unread = 1, ROWS, ROWS // 2
         archive = FolderRow(id="fld_archive", account_id="acc_1", name="Archive", uidvalidity=7)
