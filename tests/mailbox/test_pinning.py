@@ -20,6 +20,7 @@ from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.mailbox.conftest import Service, settings_for
 from tests.mailbox.sending.helpers import mailbox_of
 from tests.support.dovecot import Dovecot, MailUser, free_ports
+from tests.support.lingering_smtp import WAIT_SECONDS, lingering_smtp
 from tests.support.relay import Relay
 
 NAME = "example.test"  # in the fixtures' certificate; the system's resolver does not know it
@@ -156,3 +157,18 @@ def test_a_pinned_smtp_server_that_is_away_or_has_the_wrong_name_is_a_clear_502(
         assert answer.status_code == 502, answer.text
         assert answer.json()["error"]["code"] == "provider_unavailable"
         assert says in answer.json()["error"]["message"]
+
+
+def test_an_smtp_server_that_lingers_after_quit_is_hung_up_on(
+    steered: tuple[Service, SteeredDns], dovecot: Dovecot, relay: Relay, mail_user: MailUser
+) -> None:
+    # The check runs on an event loop of its own that ends with it: a connection still
+    # waiting for the server's TLS close would outlive it, open (the collector finds it).
+    service, _ = steered
+    with lingering_smtp(dovecot.certificates.server_context()) as lingering:
+        body = _body(dovecot, relay, mail_user)
+        body["settings"]["smtp_port"] = lingering.port
+        made = _connect(service, body)
+        assert made.status_code == 201, made.text
+        assert lingering.quit_seen.is_set()
+        assert lingering.hung_up.wait(WAIT_SECONDS)

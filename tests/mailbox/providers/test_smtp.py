@@ -4,17 +4,25 @@ from __future__ import annotations
 
 import logging
 
+import anyio
+import anyio.from_thread
+import anyio.lowlevel
 import pytest
 
 from mailsocket_mcp.mailbox.data.providers import (
     AuthenticationFailed,
     Capability,
+    Credentials,
+    Endpoint,
+    Security,
     ServerRefused,
+    SmtpSender,
 )
 from tests.support.dovecot import Dovecot, MailUser
+from tests.support.lingering_smtp import WAIT_SECONDS, lingering_smtp
 from tests.support.relay import Relay
 
-from .helpers import imap, mail, smtp
+from .helpers import TIMEOUT, imap, mail, smtp
 
 pytestmark = pytest.mark.anyio
 
@@ -63,3 +71,30 @@ async def test_a_wrong_smtp_password_fails_clearly_and_is_never_logged(
     for secret in (wrong.password, mail_user.password):
         assert secret not in caplog.text
         assert secret not in str(caught.value)
+
+
+async def test_a_session_cut_short_while_the_server_stalls_at_quit_still_hangs_up(
+    dovecot: Dovecot, mail_user: MailUser
+) -> None:
+    token = anyio.lowlevel.current_token()
+    deadline = anyio.CancelScope()  # hit once the server has QUIT (a caller's deadline)
+
+    def cut_short() -> None:
+        anyio.from_thread.run_sync(deadline.cancel, token=token)
+
+    certificates = dovecot.certificates
+    with lingering_smtp(
+        certificates.server_context(), answer_quit=False, on_quit=cut_short
+    ) as lingering:
+        endpoint = Endpoint(
+            host=lingering.host,
+            port=lingering.port,
+            security=Security.TLS,
+            timeout=TIMEOUT,
+            ssl_context=certificates.client_context(),
+        )
+        sender = SmtpSender(endpoint, Credentials(mail_user.address, mail_user.password))
+        with deadline:
+            await sender.verify()
+        assert deadline.cancelled_caught
+        assert await anyio.to_thread.run_sync(lingering.hung_up.wait, WAIT_SECONDS)

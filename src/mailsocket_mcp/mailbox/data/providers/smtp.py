@@ -21,7 +21,7 @@ import contextlib
 import socket
 import ssl
 from collections.abc import AsyncIterator, Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
 import aiosmtplib
 
@@ -91,13 +91,26 @@ async def _connected_socket(address: str, port: int, timeout: float) -> socket.s
 
 
 class _Client(aiosmtplib.SMTP):
-    """aiosmtplib's client, noting when DATA starts (``sendmail`` sends it last)."""
+    """aiosmtplib's client, noting when DATA starts (``sendmail`` sends it last), and closing
+    its connection at once.
+
+    aiosmtplib closes gracefully: over TLS that sends ``close_notify`` and keeps the socket
+    open until the server answers in kind, which a server that lingers after its 221 (or a
+    broken one) never does; a session on an event loop that ends with it (a check from
+    synchronous code) then leaks the socket. Once aiosmtplib closes, the session is over
+    (QUIT answered, or the connection unusable): aborting loses nothing.
+    """
 
     data_started = False
 
     async def data(self, message: str | bytes, /, **kwargs: Any) -> aiosmtplib.SMTPResponse:
         self.data_started = True
         return await super().data(message, **kwargs)
+
+    def close(self) -> None:
+        if self.transport is not None:  # its socket closes on the loop's next turn
+            cast(asyncio.Transport, self.transport).abort()
+        super().close()
 
 
 class SmtpSender:
@@ -142,9 +155,11 @@ class SmtpSender:
                     await client.login(self._credentials.username, secret)
             yield client
         finally:
-            with contextlib.suppress(aiosmtplib.SMTPException, OSError):
-                await client.quit()
-            client.close()
+            try:
+                with contextlib.suppress(aiosmtplib.SMTPException, OSError):
+                    await client.quit()
+            finally:  # a cancelled QUIT too
+                client.close()
 
     async def verify(self) -> None:
         """Connect, log in, quit.
