@@ -3,6 +3,7 @@ leaving every other use of urllib alone."""
 
 from __future__ import annotations
 
+import gc
 import http.server
 import shutil
 import socket
@@ -11,6 +12,7 @@ import subprocess
 import threading
 import urllib.error
 import urllib.request
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -142,6 +144,37 @@ def _upstream_get(url: str) -> bytes:
 def _urllib_opener() -> urllib.request.OpenerDirector | None:
     opener: urllib.request.OpenerDirector | None = getattr(urllib.request, "_opener", None)
     return opener
+
+
+def test_a_pooled_connection_goes_with_its_thread_not_left_to_the_collector(
+    server: tuple[str, Recorder],
+) -> None:
+    """When a worker thread ends, its idle connection is freed (and closed) at once. Kept in
+    a reference cycle it would wait for a collection, which may finalise the socket before the
+    connection closes it: an unclosed-socket warning in whatever test runs then (it failed a
+    CI run)."""
+    url, _ = server
+    responses: list[weakref.ref[object]] = []
+
+    def call() -> None:
+        token = tap.current_tap.set(tap.CallTap())
+        try:
+            with urllib.request.urlopen(f"{url}/a", timeout=5) as response:
+                assert response.read() == b'{"data": 1}'
+                responses.append(weakref.ref(response))
+        finally:
+            tap.current_tap.reset(token)
+
+    gc.disable()
+    try:
+        worker = threading.Thread(target=call)
+        worker.start()
+        worker.join(timeout=10)
+        assert not worker.is_alive()
+        [gone] = responses
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 def test_sequential_requests_reuse_one_connection(server: tuple[str, Recorder]) -> None:

@@ -243,6 +243,11 @@ class _ReturnOnClose:
                 pool.idle[key] = connection
             else:
                 connection.close()
+            # Break the cycle connection -> its last response -> this close() -> connection:
+            # left to the collector, a connection whose thread ended would wait for a
+            # collection, whose finalisers run in no set order (the socket's before the
+            # connection's ``__del__``: an unclosed-socket warning).
+            vars(response).pop("close", None)
 
         response.close = close  # type: ignore[method-assign]
 
