@@ -7,7 +7,7 @@ from datetime import date
 from typing import Annotated, Any
 
 import anyio
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Depends, Query, Response
 
 from ...domain import reading
 from ...domain.live import fetch_message
@@ -60,16 +60,17 @@ Since = Annotated[
 
 
 def _filter(
-    q: str | None,
-    sender: str | None,
-    to: str | None,
-    subject: str | None,
-    after: date | None,
-    before: date | None,
-    unread: bool | None,
-    starred: bool | None,
-    has_attachments: bool | None,
+    q: _AnyText = None,
+    sender: _From = None,
+    to: _To = None,
+    subject: _Subject = None,
+    after: _After = None,
+    before: _Before = None,
+    unread: bool | None = None,
+    starred: bool | None = None,
+    has_attachments: _HasAttachments = None,
 ) -> reading.MessageFilter:
+    """The search parameters both message lists take (one dependency declares them)."""
     return reading.MessageFilter(
         q=q,
         sender=sender,
@@ -81,6 +82,9 @@ def _filter(
         starred=starred,
         has_attachments=has_attachments,
     )
+
+
+_Match = Annotated[reading.MessageFilter, Depends(_filter)]
 
 
 @router.get(
@@ -108,6 +112,7 @@ def list_messages(
     account_id: str,
     caller: CallerDep,
     mailbox: MailboxDep,
+    match: _Match,
     folder: Annotated[
         str | None,
         Query(
@@ -117,18 +122,8 @@ def list_messages(
     ] = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: str | None = None,
-    q: _AnyText = None,
-    sender: _From = None,
-    to: _To = None,
-    subject: _Subject = None,
-    after: _After = None,
-    before: _Before = None,
-    unread: bool | None = None,
-    starred: bool | None = None,
-    has_attachments: _HasAttachments = None,
 ) -> dict[str, Any]:
     """Newest first. The search parameters narrow the list together."""
-    match = _filter(q, sender, to, subject, after, before, unread, starred, has_attachments)
     with mailbox.db.session() as session:
         where = reading.readable(session, caller.rights, account_id, "list_messages")
         return reading.list_messages(
@@ -146,6 +141,7 @@ def list_messages(
 def list_all_messages(
     caller: CallerDep,
     mailbox: MailboxDep,
+    match: _Match,
     accounts: Accounts = None,
     folder: Annotated[
         FolderRole | None,
@@ -156,20 +152,10 @@ def list_all_messages(
     ] = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: str | None = None,
-    q: _AnyText = None,
-    sender: _From = None,
-    to: _To = None,
-    subject: _Subject = None,
-    after: _After = None,
-    before: _Before = None,
-    unread: bool | None = None,
-    starred: bool | None = None,
-    has_attachments: _HasAttachments = None,
 ) -> dict[str, Any]:
     """Messages of every account the caller may read (or of ``accounts``), newest first.
     ``incomplete`` names the accounts the index cannot answer for (not connected, last sync
     failed, never synced, no such folder); their messages are left out."""
-    match = _filter(q, sender, to, subject, after, before, unread, starred, has_attachments)
     with mailbox.db.session() as session:
         where = reading.readable_accounts(session, caller.rights, "list_all_messages", accounts)
         answering, incomplete = reading.unanswered(session, where)
