@@ -19,8 +19,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mailsocket_mcp.sandbox.mail.extract import extract
-from mailsocket_mcp.sandbox.mail.parse import parse_message
+from mailsocket_mcp.mail.extract import extract
+from mailsocket_mcp.mail.parse import parse_message
 
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1] / "tests" / "extract" / "corpus"
 

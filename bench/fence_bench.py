@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mailsocket_mcp.shapes import MailView, capped
+from mailsocket_mcp.tools.inbox.shapes import MailView, capped
 
 TEST_CODE = {
     "id": "msg_0123456789abcdef01234567",

@@ -13,7 +13,7 @@ from .config import ContentMode
 from .limits import Limiter, RequestId
 from .links import HostAllowlist
 from .redact import Redactor
-from .tool_access import ToolAccess
+from .tools.access import ToolAccess
 from .upstream import Upstream, UpstreamConfig
 
 __all__ = ["CallContext", "ToolObserver", "current_request_id", "make_call_context"]

@@ -38,12 +38,12 @@ from pydantic import ValidationError
 from . import __version__
 from .config import PROGRESS_INTERVAL_S
 from .context import CallContext, current_request_id
-from .direct_tools import direct_tools
 from .limits import RequestId
 from .progress import Heartbeat, current_heartbeat, progress_token
-from .registry import tool_specs
-from .tool_access import ToolAccess, operator_access
-from .tools import Tools
+from .tools.access import ToolAccess, operator_access
+from .tools.direct import direct_tools
+from .tools.inbox.calls import Tools
+from .tools.registry import tool_specs
 
 __all__ = [
     "SERVER_NAME",
@@ -70,7 +70,7 @@ INSTRUCTIONS = (
 )
 
 TOOLS = tool_specs(Tools)
-"""Every tool, as declared on :class:`~mailsocket_mcp.tools.Tools` (read once at import)."""
+"""Every tool, as declared on :class:`~mailsocket_mcp.tools.inbox.calls.Tools` (read at import)."""
 
 TOOL_ANNOTATIONS: Mapping[str, ToolAnnotations] = MappingProxyType(
     {spec.name: spec.annotations for spec in TOOLS}
@@ -178,7 +178,7 @@ class ToolCalls:
     logger.
 
     With ``direct``, registered tools are called through
-    :class:`~mailsocket_mcp.direct_tools.DirectTool` (the same steps as the library's
+    :class:`~mailsocket_mcp.tools.direct.DirectTool` (the same steps as the library's
     ``call_tool``, prepared once). With ``session_progress_s`` set, :meth:`handle`
     gives a call whose request carries a progress token a heartbeat through the
     request's session (progress.py).

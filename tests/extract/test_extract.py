@@ -6,9 +6,9 @@ import base64
 
 import pytest
 
-from mailsocket_mcp.sandbox.mail.extract import MAX_HTML_CHARS, MAX_TEXT_CHARS, extract
-from mailsocket_mcp.sandbox.mail.html_text import render_html
-from mailsocket_mcp.sandbox.mail.parse import parse_message
+from mailsocket_mcp.mail.extract import MAX_HTML_CHARS, MAX_TEXT_CHARS, extract
+from mailsocket_mcp.mail.html_text import render_html
+from mailsocket_mcp.mail.parse import parse_message
 
 
 def _confidence(subject: str, text: str, html: str = "") -> float:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from mailsocket_mcp.sandbox.mail.extract import extract
-from mailsocket_mcp.sandbox.mail.parse import parse_message
+from mailsocket_mcp.mail.extract import extract
+from mailsocket_mcp.mail.parse import parse_message
 from tests.extract.corpus_cases import Mail
 from tests.extract.holdout2_cases import HOLDOUT2, KINDS
 from tests.extract.make_corpus import build

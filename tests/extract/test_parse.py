@@ -8,7 +8,7 @@ from email.message import EmailMessage
 
 import pytest
 
-from mailsocket_mcp.sandbox.mail.parse import ParsedMail, parse_message
+from mailsocket_mcp.mail.parse import ParsedMail, parse_message
 
 
 def _mail(

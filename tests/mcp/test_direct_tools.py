@@ -16,7 +16,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types import CallToolResult, TextContent
 from pydantic import Field, ValidationError
 
-from mailsocket_mcp.direct_tools import direct_tools
+from mailsocket_mcp.tools.direct import direct_tools
 
 pytestmark = pytest.mark.anyio
 

@@ -22,8 +22,8 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.http.fast_path import render_result
-from mailsocket_mcp.results import wire_result
 from mailsocket_mcp.sandbox.runner import SandboxHandle
+from mailsocket_mcp.tools.results import wire_result
 
 from .conftest import new_key
 from .helpers import MCP_HEADERS

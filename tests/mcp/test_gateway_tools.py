@@ -9,7 +9,7 @@ import anyio
 import pytest
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle
-from mailsocket_mcp.tools import clamp_timeout
+from mailsocket_mcp.tools.inbox.calls import clamp_timeout
 
 from .conftest import new_key
 from .helpers import error_text, structured, unfenced

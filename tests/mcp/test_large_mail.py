@@ -17,7 +17,7 @@ import pytest
 
 from mailsocket_mcp.sandbox.runner import SandboxHandle, running_sandbox
 from mailsocket_mcp.sandbox.settings import DEFAULT_SMTP_MAX_BYTES, SandboxSettings
-from mailsocket_mcp.shapes import FIELD_CAPS, TRUNCATED
+from mailsocket_mcp.tools.inbox.shapes import FIELD_CAPS, TRUNCATED
 from tests.support.mail import largest, send
 
 from .conftest import new_key

@@ -5,9 +5,9 @@ from __future__ import annotations
 import anyio
 import pytest
 
-from mailsocket_mcp.registry import ToolSpec, UnregisteredTool, select_tools, tool, tool_specs
 from mailsocket_mcp.server import TOOLS, build_server, listed_tools
-from mailsocket_mcp.tools import Tools
+from mailsocket_mcp.tools.inbox.calls import Tools
+from mailsocket_mcp.tools.registry import ToolSpec, UnregisteredTool, select_tools, tool, tool_specs
 
 
 class _Forgotten(Tools):

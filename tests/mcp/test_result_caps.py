@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from mailsocket_mcp.config import GatewaySettings
-from mailsocket_mcp.shapes import FIELD_CAPS, TRUNCATED
+from mailsocket_mcp.tools.inbox.shapes import FIELD_CAPS, TRUNCATED
 
 from .helpers import error_text, structured, unfenced
 from .scripted_api import JsonHandler, serving

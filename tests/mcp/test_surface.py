@@ -16,7 +16,7 @@ import pytest
 
 import mailsocket_mcp
 from mailsocket_mcp.server import TOOL_ANNOTATIONS, build_server, listed_tools, operator_tools
-from mailsocket_mcp.tool_access import ToolAccess
+from mailsocket_mcp.tools.access import ToolAccess
 
 SNAPSHOT = Path(__file__).parent / "snapshots" / "tools.json"
 README = Path(__file__).parents[2] / "README.md"

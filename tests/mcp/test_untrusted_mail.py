@@ -15,9 +15,9 @@ import anyio
 import httpx2
 import pytest
 
-from mailsocket_mcp import shapes
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.sandbox.runner import SandboxHandle
+from mailsocket_mcp.tools.inbox import shapes
 
 from .helpers import MCP_HEADERS, error_text, structured, tool_call, unfenced
 from .scripted_api import after, mail, scripted_api

@@ -15,7 +15,7 @@ from mailsocket_mcp.links import (
     sender_address,
     sender_matches,
 )
-from mailsocket_mcp.untrusted import VISIBLE_AT_MOST, Fence, hides_characters, neutralised
+from mailsocket_mcp.tools.untrusted import VISIBLE_AT_MOST, Fence, hides_characters, neutralised
 
 HIDDEN = [
     "\x00",

@@ -8,7 +8,7 @@ in the handshake-era protocol versions) are answered here, from the message
 params check for the version (``validate_client_request``, skipped for params it
 cannot fail), the server's one ``tools/call`` implementation
 (:class:`~mailsocket_mcp.server.ToolCalls`), and the SDK's result shaping for the
-version (``serialize_server_result``, via :func:`~mailsocket_mcp.results.wire_result`;
+version (``serialize_server_result``, via :func:`~mailsocket_mcp.tools.results.wire_result`;
 a tool result is written directly as what that amounts to). Tests hold the skipped
 check and the direct writing equal to the SDK's. ``tools/list`` is shaped once per
 version and tool set (the caller's, narrowed by its headers); a large result is
@@ -39,8 +39,8 @@ from starlette.types import Scope, Send
 
 from ..context import CallContext
 from ..limits import RequestId
-from ..results import RENDER_INLINE_MAX_CHARS, json_bytes, wire_result
 from ..server import ToolCalls, allowed_tools, invalid_params
+from ..tools.results import RENDER_INLINE_MAX_CHARS, json_bytes, wire_result
 from .redact_body import CONSTANT
 
 __all__ = ["FastPath", "render_result"]

@@ -30,7 +30,7 @@ from typing import Any
 from starlette.types import Message, Scope, Send
 
 from ..progress import Heartbeat, progress_token
-from ..results import json_bytes
+from ..tools.results import json_bytes
 
 __all__ = ["SSE_HEADERS", "ProgressStream", "ProgressStreams", "sse_event"]
 

@@ -32,7 +32,7 @@ import anyio.to_thread
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..redact import Redactor
-from ..results import RENDER_INLINE_MAX_CHARS
+from ..tools.results import RENDER_INLINE_MAX_CHARS
 
 __all__ = ["CONSTANT", "RedactBody", "redacted_body"]
 

@@ -21,7 +21,7 @@ without them costs nothing more.
 from __future__ import annotations
 
 from ..config import parse_switch, split_names
-from ..tool_access import ToolAccess, UnknownToolNames
+from ..tools.access import ToolAccess, UnknownToolNames
 from .responses import RequestRejected
 
 __all__ = [

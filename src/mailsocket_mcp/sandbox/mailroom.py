@@ -15,9 +15,9 @@ from datetime import datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, formataddr, make_msgid
 
+from ..mail.extract import extract
+from ..mail.parse import parse_message
 from .errors import Conflict
-from .mail.extract import extract
-from .mail.parse import parse_message
 from .storage.store import Inbox, Message, Store
 from .timeline import Timeline
 from .waits import InboxSignals

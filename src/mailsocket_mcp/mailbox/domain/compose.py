@@ -19,7 +19,7 @@ from email.headerregistry import Address as HeaderAddress
 from email.message import EmailMessage
 from typing import Literal
 
-from mailsocket_mcp.sandbox.mail.html_text import render_html
+from mailsocket_mcp.mail.html_text import render_html
 
 __all__ = [
     "Action",

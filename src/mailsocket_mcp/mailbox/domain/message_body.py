@@ -1,5 +1,5 @@
 """A whole message from its RFC 5322 bytes: bodies, addresses, attachments. Pure, never raises
-on bad mail. The text and HTML bodies come from the sandbox's parser (``sandbox/mail``), which
+on bad mail. The text and HTML bodies come from the shared mail parser (``mail/``), which
 both sides share; the HTML loses what a reader never sees (scripts, styles, hidden elements),
 so that text hidden from people is not shown to an agent either.
 """
@@ -16,7 +16,7 @@ from html import escape
 from html.parser import HTMLParser
 from typing import Any
 
-from mailsocket_mcp.sandbox.mail.parse import parse_message
+from mailsocket_mcp.mail.parse import parse_message
 
 __all__ = ["attachment_parts", "message_parts", "visible_html"]
 

@@ -27,8 +27,8 @@ from datetime import timedelta
 
 import anyio
 
-from mailsocket_mcp.sandbox.mail.html_text import render_html
-from mailsocket_mcp.sandbox.mail.parse import parse_message
+from mailsocket_mcp.mail.html_text import render_html
+from mailsocket_mcp.mail.parse import parse_message
 
 from ..data.database import Database
 from ..data.index import (

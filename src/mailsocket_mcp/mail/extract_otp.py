@@ -28,7 +28,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
+from mailsocket_mcp.mail import extract_vocab as vocab
 
 __all__ = ["MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "OtpGuess", "find_otp"]
 

@@ -8,7 +8,7 @@ message, a tool error naming the message for a wait.
 
 A :class:`MailView`, made for each call, then decides what the agent sees of a mail:
 in ``full`` content mode the sender's text (``from``, ``to``, ``subject``, ``text``)
-neutralised and fenced (:mod:`mailsocket_mcp.untrusted`); in ``artifacts`` mode only
+neutralised and fenced (:mod:`mailsocket_mcp.tools.untrusted`); in ``artifacts`` mode only
 codes, links and metadata (ids, times, the sender's address). Every link comes with
 its host and whether it is secure; a code or link that hides characters, a link whose
 host a browser and ``urlsplit`` read differently, or a link outside the deployment's
@@ -28,9 +28,9 @@ from typing import Annotated, Any, Literal, cast
 from pydantic import Field
 from typing_extensions import NotRequired, Required, TypedDict
 
-from .config import ContentMode
-from .links import HostAllowlist, LinkFacts, LinkRefusal, read_link, sender_address
-from .untrusted import Fence, hides_characters, neutralised, new_boundary
+from ...config import ContentMode
+from ...links import HostAllowlist, LinkFacts, LinkRefusal, read_link, sender_address
+from ..untrusted import Fence, hides_characters, neutralised, new_boundary
 
 __all__ = [
     "FENCED_IN_TEXT",

@@ -6,7 +6,7 @@ calls through :class:`~mailsocket_mcp.upstream.Upstream`, and reports any failur
 as a tool error with a message an agent can act on, with keys redacted. Every
 result, error or not, carries the caller's fairness data in ``_meta``
 (:meth:`~mailsocket_mcp.limits.Limiter.fairness`). What a result shows of a mail
-is decided by a :class:`~mailsocket_mcp.shapes.MailView` made for the call.
+is decided by a :class:`~mailsocket_mcp.tools.inbox.shapes.MailView` made for the call.
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ from typing import Annotated, Any, TypeVar
 from mcp_types import CallToolResult, TextContent
 from pydantic import Field
 
-from .absence import first_arrival
-from .context import CallContext
-from .errors import (
+from ...context import CallContext
+from ...errors import (
     InvalidArgument,
     LimitExceededError,
     McpGatewayError,
@@ -30,7 +29,7 @@ from .errors import (
     UpstreamAuthError,
     WaitTimeoutError,
 )
-from .links import (
+from ...links import (
     LinkFacts,
     LinkRefusal,
     host_matches,
@@ -39,8 +38,10 @@ from .links import (
     sender_address,
     sender_matches,
 )
-from .registry import tool
-from .results import approximate_chars, built, tool_result
+from ...upstream import SdkClient, latest_message
+from ..registry import tool
+from ..results import approximate_chars, built, tool_result
+from .absence import first_arrival
 from .shapes import (
     DeleteResult,
     InboxCreated,
@@ -54,7 +55,6 @@ from .shapes import (
     TestCodeResult,
     inbox_out,
 )
-from .upstream import SdkClient, latest_message
 from .waiting import first_accepted
 
 __all__ = ["Tools", "clamp_timeout"]

@@ -23,11 +23,11 @@ from typing import Any
 
 import anyio
 
-from .context import CallContext, current_request_id
-from .errors import InvalidArgument, ServerDraining, WaitTimeoutError
-from .links import sender_address, sender_matches
-from .progress import beating
-from .upstream import SdkClient
+from ...context import CallContext, current_request_id
+from ...errors import InvalidArgument, ServerDraining, WaitTimeoutError
+from ...links import sender_address, sender_matches
+from ...progress import beating
+from ...upstream import SdkClient
 
 __all__ = ["POLL_S", "first_arrival"]
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mailsocket_mcp.sandbox.mail.extract_link import find_magic_link
-from mailsocket_mcp.sandbox.mail.extract_otp import MAX_SUBJECT_CHARS, MAX_TEXT_CHARS, find_otp
-from mailsocket_mcp.sandbox.mail.html_text import MAX_HTML_CHARS, render_html
+from mailsocket_mcp.mail.extract_link import find_magic_link
+from mailsocket_mcp.mail.extract_otp import MAX_SUBJECT_CHARS, MAX_TEXT_CHARS, find_otp
+from mailsocket_mcp.mail.html_text import MAX_HTML_CHARS, render_html
 
 __all__ = ["MAX_HTML_CHARS", "MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "Extraction", "extract"]
 

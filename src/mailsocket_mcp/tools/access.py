@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .errors import ConfigError
+from ..errors import ConfigError
 from .registry import ToolSpec, select_tools
 
 __all__ = ["ToolAccess", "UnknownToolNames", "operator_access"]

@@ -23,12 +23,12 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any, Literal
 
+from ...context import CallContext, current_request_id
+from ...errors import McpGatewayError, ServerDraining, UnusableMail, WaitTimeoutError
+from ...progress import beating
+from ...upstream import SdkClient
 from .absence import parse_time
-from .context import CallContext, current_request_id
-from .errors import McpGatewayError, ServerDraining, UnusableMail, WaitTimeoutError
-from .progress import beating
 from .shapes import FIELD_CAPS, MailView, Skipped, withheld_field
-from .upstream import SdkClient
 
 __all__ = ["MAX_SKIPPED", "Acceptance", "first_accepted"]
 

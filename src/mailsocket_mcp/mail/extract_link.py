@@ -26,8 +26,8 @@ import re
 from collections.abc import Iterator, Sequence
 from urllib.parse import parse_qsl, urlsplit
 
-from mailsocket_mcp.sandbox.mail import extract_vocab as vocab
-from mailsocket_mcp.sandbox.mail.html_text import Anchor
+from mailsocket_mcp.mail import extract_vocab as vocab
+from mailsocket_mcp.mail.html_text import Anchor
 from mailsocket_mcp.url_host import browser_host, python_host
 
 __all__ = ["find_magic_link"]

@@ -1,0 +1,1 @@
+"""What an agent calls: the registry, result shapes, fences, and one package per toolset."""

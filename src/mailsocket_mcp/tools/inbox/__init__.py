@@ -1,0 +1,1 @@
+"""The inbox toolset: the nine throwaway-inbox tools over the mailsocket SDK (upstream/)."""
