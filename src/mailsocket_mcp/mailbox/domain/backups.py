@@ -75,8 +75,10 @@ def open_vault(settings: MailboxSettings) -> Vault:
     """The vault of the database as it is (not migrated), to seal a backup with its key.
 
     Raises:
+        BadRequest: the database is PostgreSQL's.
         VaultLocked: the master key is missing, wrong, or not made yet.
     """
+    sqlite_copy.sqlite_path(settings.db_url)
     db = Database(settings.db_url)
     try:
         with db.session() as session:
