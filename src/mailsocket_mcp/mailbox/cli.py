@@ -14,11 +14,14 @@ import os
 import socket
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import ExitStack
+from pathlib import Path
 
 import uvicorn
 
+from .data import service_lock
 from .data.vault import VaultState
-from .domain import second_factor, users
+from .domain import backups, second_factor, users
 from .domain.admins import HOST_RIGHTS, create_admin
 from .domain.audit import HOST
 from .domain.mailbox import Mailbox, open_mailbox
@@ -88,7 +91,37 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[common],
         help="store the master key from a recovery key read from stdin",
     )
+    backup = commands.add_parser(
+        "backup",
+        parents=[common],
+        help="back the SQLite database up into FILE, sealed (while `serve` runs), or "
+        "`backup verify FILE`",
+        usage=f"{PROG} backup FILE [--data DIR] | {PROG} backup verify FILE [--recovery-key]",
+    )
+    backup.add_argument(
+        "target", nargs="+", metavar="FILE", help="the backup to write, or: verify FILE"
+    )
+    _recovery_flag(backup)
+    restore = commands.add_parser(
+        "restore",
+        parents=[common],
+        help="install a backup as the data folder's database (no service may run on it)",
+    )
+    restore.add_argument("file", metavar="FILE", help="the backup")
+    restore.add_argument(
+        "--force", action="store_true", help="replace the database (and key file) that are there"
+    )
+    _recovery_flag(restore)
     return parser
+
+
+def _recovery_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--recovery-key",
+        action="store_true",
+        help="open the backup with the recovery key, read from stdin (else the master key: "
+        "MAILBOX_MASTER_KEY or the key file)",
+    )
 
 
 def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> int:
@@ -105,6 +138,8 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
         "migrate": _migrate,
         "keys": _keys,
         "second-factor": _second_factor,
+        "backup": _backup,
+        "restore": _restore,
     }
     try:
         settings = MailboxSettings.from_env(env, data=args.data, db=args.db)
@@ -119,6 +154,13 @@ def _open(settings: MailboxSettings, *, initialise: bool) -> Mailbox:
 
 
 def _serve(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    with ExitStack() as held:
+        if settings.uses_sqlite:  # `restore` refuses while this is held
+            held.enter_context(service_lock.serving(settings.data_dir))
+        return _run_service(args, settings)
+
+
+def _run_service(args: argparse.Namespace, settings: MailboxSettings) -> int:
     mailbox = _open(settings, initialise=True)
     try:
         print(f"mailbox data in {settings.data_dir}", flush=True)
@@ -230,6 +272,47 @@ def _second_factor(args: argparse.Namespace, settings: MailboxSettings) -> int:
     finally:
         mailbox.close()
     return 0
+
+
+def _backup(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    target: list[str] = args.target
+    if target[0] == "verify" and len(target) == 2:
+        key = backups.backup_key(settings, _read_recovery(args))
+        opened = backups.verify_backup(Path(target[1]), key)
+        counts = ", ".join(f"{label} {count}" for label, count in opened.facts.counts.items())
+        print(f"backup {target[1]}: intact (every chunk checked, database integrity ok)")
+        print(f"made {opened.created_at}, schema revision {opened.revision}")
+        print(f"holds: {counts}")
+        return 0
+    if len(target) != 1:
+        raise BadRequest(f"usage: {PROG} backup FILE, or {PROG} backup verify FILE")
+    made = backups.write_backup(settings, backups.open_vault(settings), Path(target[0]))
+    print(f"backup written to {made.path} ({made.size} bytes, schema revision {made.revision})")
+    print("it opens with the master key or the recovery key: keep one of them apart from it")
+    return 0
+
+
+def _restore(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    key = backups.backup_key(settings, _read_recovery(args))
+    restored = backups.restore_backup(settings, Path(args.file), key, force=args.force)
+    print(
+        f"restored the backup made {restored.backup.created_at} (schema revision "
+        f"{restored.backup.revision}) into {settings.data_dir}"
+    )
+    if restored.revision != restored.backup.revision:
+        print(f"database migrated to revision {restored.revision}")
+    if restored.key_file_written:
+        print(f"master key written to {settings.key_file} (0600)")
+    print(f"start the service: {PROG} serve --data {settings.data_dir}")
+    return 0
+
+
+def _read_recovery(args: argparse.Namespace) -> str | None:
+    if not args.recovery_key:
+        return None
+    if sys.stdin.isatty():
+        print("recovery key: ", end="", file=sys.stderr, flush=True)
+    return sys.stdin.readline().strip()
 
 
 def _read_code() -> str:

@@ -34,6 +34,8 @@ One-time attachment links: ``MAILBOX_LINK_SECONDS`` (default 120; the contract's
 request names no time, and the most it may name. ``MAILBOX_PUBLIC_URL`` (e.g.
 ``https://mail.example.com``) is the base of a link's URL; without it the URL is built from the
 request's own base URL (the ``Host`` it came with).
+Scheduled backups (SQLite only): ``MAILBOX_BACKUP_DIR`` turns them on (off when unset), one
+every ``MAILBOX_BACKUP_HOURS`` (default 24), the newest ``MAILBOX_BACKUP_KEEP`` (default 7) kept.
 ``MAILBOX_OAUTH_*`` name the OAuth apps for sign-in by code (:mod:`.oauth_apps`).
 """
 
@@ -59,6 +61,8 @@ DEFAULT_RATE_PER_MINUTE = 600
 DEFAULT_AUDIT_DAYS = 365
 DEFAULT_LINK_SECONDS = 120
 DEFAULT_WEBHOOK_TIMEOUT = 10.0
+DEFAULT_BACKUP_HOURS = 24.0
+DEFAULT_BACKUP_KEEP = 7
 CONTRACT_AUDIT_DAYS = "MAILBOX_SERVICE_AUDIT_DAYS"  # the contract's name, taken as well
 DB_FILE = "mailbox.db"
 KEY_FILE = "master.key"
@@ -91,6 +95,9 @@ class MailboxSettings:
     webhooks_allow_local: bool = False
     webhook_timeout: float = DEFAULT_WEBHOOK_TIMEOUT
     oauth: OAuthApps = field(default_factory=OAuthApps)  # MAILBOX_OAUTH_*: oauth_apps.py
+    backup_dir: Path | None = None  # None: no scheduled backups
+    backup_hours: float = DEFAULT_BACKUP_HOURS
+    backup_keep: int = DEFAULT_BACKUP_KEEP
 
     @property
     def key_file(self) -> Path:
@@ -165,7 +172,17 @@ class MailboxSettings:
             raise SettingsError(f"MAILBOX_WEBHOOKS_ALLOW_LOCAL must be 1 or 0: {local!r}")
         hook_timeout = _seconds(environ, "MAILBOX_WEBHOOK_TIMEOUT", DEFAULT_WEBHOOK_TIMEOUT)
         lease = _seconds(environ, "MAILBOX_SYNC_LEASE_SECONDS", 0.0) or None
+        db_url = database_url(raw_db)
+        backup_dir = environ.get("MAILBOX_BACKUP_DIR", "").strip()
+        if backup_dir and not db_url.startswith("sqlite"):
+            raise SettingsError(
+                "MAILBOX_BACKUP_DIR: scheduled backups are of the SQLite database; back "
+                "PostgreSQL up with its own tools (pg_dump, snapshots)"
+            )
         return cls(
+            backup_dir=Path(backup_dir).expanduser().absolute() if backup_dir else None,
+            backup_hours=_hours(environ, "MAILBOX_BACKUP_HOURS", DEFAULT_BACKUP_HOURS),
+            backup_keep=_whole(environ, "MAILBOX_BACKUP_KEEP", DEFAULT_BACKUP_KEEP),
             link_seconds=_whole(environ, link_name, DEFAULT_LINK_SECONDS),
             public_url=_public_url(environ.get("MAILBOX_PUBLIC_URL", "")),
             webhooks=webhooks == "on",
@@ -178,7 +195,7 @@ class MailboxSettings:
             sync_poll_seconds=poll,
             sync_lease_seconds=lease,
             data_dir=data_dir,
-            db_url=database_url(raw_db),
+            db_url=db_url,
             master_key=Secret(key) if key else None,
             max_body_bytes=int(raw_cap),
             idempotency_hours=int(raw_hours),
@@ -195,6 +212,19 @@ def _whole(environ: Mapping[str, str], name: str, default: int) -> int:
     if not raw.isdigit() or not 1 <= int(raw) <= 1_000_000:
         raise SettingsError(f"{name} must be a whole number from 1 to 1000000: {raw!r}")
     return int(raw)
+
+
+def _hours(environ: Mapping[str, str], name: str, default: float) -> float:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 24 * 366:
+        raise SettingsError(f"{name} must be a number of hours, above 0 and at most 8784: {raw!r}")
+    return value
 
 
 def _public_url(raw: str) -> str | None:

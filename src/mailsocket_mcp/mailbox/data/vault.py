@@ -41,7 +41,9 @@ __all__ = [
     "MasterKey",
     "Vault",
     "VaultState",
+    "load_master_key",
     "parse_key_text",
+    "store_key_file",
     "totp_aad",
 ]
 
@@ -325,10 +327,32 @@ class Vault:
         aad = _webhook_aad(hook.id)
         return self.open_secret(aad, hook.secret_nonce, hook.secret_sealed).decode()
 
+    def sealing_key(self) -> MasterKey:
+        """The open vault's master key, for what is sealed outside the database (a backup).
+
+        Raises:
+            VaultLocked: the vault is not open.
+        """
+        return self._require_key()
+
     def _require_key(self) -> MasterKey:
         if self._key is None or self.state is not VaultState.OPEN:
             raise VaultLocked(f"the vault is locked: {self.why}")
         return self._key
+
+
+def load_master_key(settings: MailboxSettings) -> MasterKey | None:
+    """The master key from ``MAILBOX_MASTER_KEY`` or the key file; None when neither is there.
+
+    Raises:
+        BadRequest: what is there is not a key.
+    """
+    return _load_key(settings)
+
+
+def store_key_file(path: Path, key: MasterKey) -> None:
+    """Write (or replace) a key file, 0600."""
+    _write_key_file(path, key, exclusive=False)
 
 
 def _load_key(settings: MailboxSettings) -> MasterKey | None:

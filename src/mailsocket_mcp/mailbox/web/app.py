@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 from typing import Any
 
 import anyio
 from fastapi import FastAPI
 
+from ..domain.backup_schedule import BackupSchedule
 from ..domain.mailbox import Mailbox
 from ..domain.retention import Retention
 from ..domain.sync_workers import SyncWorkers
@@ -90,8 +92,9 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     """Old records are pruned once before the first request and then periodically; the sync
-    workers and the webhooks' delivery worker run as long as the app (``MAILBOX_SYNC=off``,
-    ``MAILBOX_WEBHOOKS=off`` leave them out)."""
+    workers, the webhooks' delivery worker and the scheduled backups run as long as the app
+    (``MAILBOX_SYNC=off``, ``MAILBOX_WEBHOOKS=off`` leave them out; ``MAILBOX_BACKUP_DIR``
+    puts the backups in)."""
     mailbox: Mailbox | None = app.state.mailbox
     if mailbox is None:
         yield
@@ -102,8 +105,21 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     app.state.sync = workers
     deliveries = WebhookWorker(mailbox) if mailbox.settings.webhooks else None
     app.state.webhooks = deliveries
+    settings = mailbox.settings
+    backups = (
+        None
+        if settings.backup_dir is None
+        else BackupSchedule(
+            mailbox,
+            settings.backup_dir,
+            every=timedelta(hours=settings.backup_hours),
+            keep=settings.backup_keep,
+        )
+    )
     async with anyio.create_task_group() as group:
         group.start_soon(retention.run)
+        if backups is not None:
+            group.start_soon(backups.run)
         if workers is not None:
             group.start_soon(workers.run)
         if deliveries is not None:
