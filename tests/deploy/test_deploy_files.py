@@ -296,19 +296,26 @@ def test_runtime_stage_uses_the_builder_image_it_copies_the_venv_from() -> None:
     assert _runtime_env()["PATH"].startswith("/opt/venv/bin:")
 
 
+REFUSED_BY_THE_GATEWAY = {"MAILSOCKET_API_KEY", "MAILBOX_TOKEN", "MAILBOX_SERVICE_TOKEN"}
+"""Read by the gateway's settings only to refuse a start with them set."""
+
+
 @pytest.mark.parametrize(
     "path", [DOCKERFILE, DOCKERIGNORE, FLY, COMPOSE, CADDYFILE], ids=lambda path: path.name
 )
-def test_no_deploy_file_sets_a_mailsocket_api_key(path: Path) -> None:
-    """The gateway refuses to start with MAILSOCKET_API_KEY set; keys come per request."""
-    assert "MAILSOCKET_API_KEY" not in _without_comments(path.read_text())
+def test_no_deploy_file_sets_a_key_or_a_token(path: Path) -> None:
+    """The gateway refuses to start with MAILSOCKET_API_KEY or a mailbox token set; keys and
+    tokens come per request."""
+    text = _without_comments(path.read_text())
+    for name in REFUSED_BY_THE_GATEWAY:
+        assert name not in text
 
 
 def test_compose_passes_every_gateway_variable_the_image_does_not_set() -> None:
     source = inspect.getsource(GatewaySettings.from_env)
     source += inspect.getsource(config_module._connection_limits)  # read by from_env
     variables = set(re.findall(r"\"([A-Z][A-Z0-9_]{2,})\"", source))
-    expected = variables - IMAGE_VARIABLES - {"MAILSOCKET_API_KEY"}
+    expected = variables - IMAGE_VARIABLES - REFUSED_BY_THE_GATEWAY
     environment = _compose_mapping(_compose_block(_compose_service("gateway"), "environment"))
     assert expected, "found no variable names in GatewaySettings.from_env"
     assert expected <= set(environment), expected - set(environment)
