@@ -6,15 +6,18 @@ fails fast with one :class:`ConfigError` naming every bad variable.
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from .errors import ConfigError
 from .links import HostAllowlist
 
 __all__ = [
+    "TOOLSETS",
     "AgentControls",
     "ConnectionLimits",
     "ContentMode",
@@ -30,6 +33,11 @@ __all__ = [
 
 # What results show of a mail: everything (fenced), or only codes, links and metadata.
 ContentMode = Literal["full", "artifacts"]
+
+# The toolsets a server can offer (MCP_TOOLSETS): throwaway inboxes, and real mail through
+# the mailbox service.
+TOOLSETS = ("inbox", "mailbox")
+DEFAULT_MAILBOX_URL = "http://127.0.0.1:8080"
 
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
 
@@ -129,6 +137,9 @@ class AgentControls:
     read_only: bool = False
     # Seconds between progress notifications during a wait, for a client that asks.
     progress_interval_s: float = PROGRESS_INTERVAL_S
+    # The toolsets served (MCP_TOOLSETS), and where the mailbox toolset finds its service.
+    toolsets: tuple[str, ...] = ("inbox",)
+    mailbox_url: str = DEFAULT_MAILBOX_URL
 
 
 def _agent_controls(environ: Mapping[str, str], problems: list[str]) -> dict[str, Any]:
@@ -144,15 +155,18 @@ def _agent_controls(environ: Mapping[str, str], problems: list[str]) -> dict[str
         progress_interval_s=_seconds(
             environ, "MCP_PROGRESS_INTERVAL_S", PROGRESS_INTERVAL_S, problems, high=60
         ),
+        toolsets=_toolsets(environ, problems),
+        mailbox_url=_mailbox_url(environ, problems),
     )
     return {item.name: getattr(controls, item.name) for item in fields(AgentControls)}
 
 
 @dataclass(frozen=True, kw_only=True)
 class StdioSettings(AgentControls):
-    """The stdio server: one key from the environment."""
+    """The stdio server: one key (and one mailbox token) from the environment."""
 
-    api_key: Secret
+    api_key: Secret | None = None
+    mailbox_token: Secret | None = None
     base_url: str | None = None
     wait_ceiling_s: float = STDIO_WAIT_CEILING_S
     limits: WaitLimits = field(default_factory=WaitLimits)
@@ -170,11 +184,18 @@ class StdioSettings(AgentControls):
                 registry by tool_access.py).
         """
         problems: list[str] = []
+        controls = _agent_controls(environ, problems)
         key = environ.get("MAILSOCKET_API_KEY", "").strip()
-        if not key:
+        if not key and "inbox" in controls["toolsets"]:
             problems.append(
                 "MAILSOCKET_API_KEY is not set: export your mailsocket API key "
                 "(ms_live_...) in the environment that starts mailsocket-mcp"
+            )
+        token = _first(environ, "MAILBOX_TOKEN", "MAILBOX_SERVICE_TOKEN")
+        if not token and "mailbox" in controls["toolsets"]:
+            problems.append(
+                "MAILBOX_TOKEN is not set: the mailbox toolset (MCP_TOOLSETS) needs the "
+                "mailbox service token (mbx_...) of the user it acts as"
             )
         base_url = _optional_url(environ, "MAILSOCKET_BASE_URL", problems)
         wait_ceiling = _seconds(
@@ -184,10 +205,10 @@ class StdioSettings(AgentControls):
             problems,
             high=STDIO_WAIT_CEILING_MAX_S,
         )
-        controls = _agent_controls(environ, problems)
         _raise_if(problems)
         return cls(
-            api_key=Secret(key),
+            api_key=Secret(key) if key else None,
+            mailbox_token=Secret(token) if token else None,
             base_url=base_url,
             wait_ceiling_s=wait_ceiling,
             **controls,
@@ -271,6 +292,11 @@ class GatewaySettings(AgentControls):
                 "MAILSOCKET_API_KEY is set, but the gateway holds no key: each request "
                 "brings its own. Unset it (it is for the stdio server, mailsocket-mcp)"
             )
+        if _first(environ, "MAILBOX_TOKEN", "MAILBOX_SERVICE_TOKEN"):
+            problems.append(
+                "MAILBOX_TOKEN is set, but the gateway holds no token: each request brings "
+                "its own mbx_... token as its Bearer key. Unset it (it is for mailsocket-mcp)"
+            )
         upstream = _optional_url(environ, "UPSTREAM_BASE_URL", problems)
         upstream_host = environ.get("UPSTREAM_HOST", "").strip() or None
         if upstream_host is not None and not _is_host(upstream_host):
@@ -328,6 +354,66 @@ def narrowed_content_mode(configured: ContentMode, requested: Iterable[str]) -> 
         if value.strip().lower() != "full":
             return "artifacts"
     return "full"
+
+
+def _first(environ: Mapping[str, str], *names: str) -> str:
+    """The first of ``names`` set to something other than blanks (ours, then aliases)."""
+    for name in names:
+        value = environ.get(name, "").strip()
+        if value:
+            return value
+    return ""
+
+
+def _toolsets(environ: Mapping[str, str], problems: list[str]) -> tuple[str, ...]:
+    raw = environ.get("MCP_TOOLSETS", "")
+    if not raw.strip():
+        return ("inbox",)
+    names = split_names(raw.lower())
+    unknown = [name for name in names if name not in TOOLSETS]
+    if unknown or not names:
+        problems.append(f"MCP_TOOLSETS must list toolsets from {', '.join(TOOLSETS)}")
+        return ("inbox",)
+    return tuple(name for name in TOOLSETS if name in names)
+
+
+def _mailbox_url(environ: Mapping[str, str], problems: list[str]) -> str:
+    """``MAILBOX_URL`` (or benethos' ``MAILBOX_SERVICE_URL``): https anywhere, http to this
+    machine only unless ``MAILBOX_ALLOW_HTTP=1``: the token goes with every request."""
+    name = "MAILBOX_URL" if environ.get("MAILBOX_URL", "").strip() else "MAILBOX_SERVICE_URL"
+    value = _first(environ, "MAILBOX_URL", "MAILBOX_SERVICE_URL") or DEFAULT_MAILBOX_URL
+    try:
+        parts = urlsplit(value)
+        host = parts.hostname
+    except ValueError:
+        host = None
+    if parts.scheme not in ("http", "https") or not host or parts.query or parts.fragment:
+        problems.append(
+            f"{name} must be an http:// or https:// URL such as https://mail.example.org"
+        )
+        return DEFAULT_MAILBOX_URL
+    if parts.username or parts.password:
+        problems.append(f"{name} must not carry credentials: the token goes in MAILBOX_TOKEN")
+        return DEFAULT_MAILBOX_URL
+    allow_http = parse_switch(_first(environ, "MAILBOX_ALLOW_HTTP", "MAILBOX_SERVICE_ALLOW_HTTP"))
+    if allow_http is None:
+        problems.append("MAILBOX_ALLOW_HTTP must be 1 or 0")
+        allow_http = False
+    if parts.scheme == "http" and not allow_http and not _loopback(host):
+        problems.append(
+            f"{name} uses http:// to {host[:60]}, another machine: the token would travel "
+            "unencrypted. Use https://, or set MAILBOX_ALLOW_HTTP=1 for a private network"
+        )
+    return value.rstrip("/")
+
+
+def _loopback(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _content_mode(environ: Mapping[str, str], problems: list[str]) -> ContentMode:

@@ -14,6 +14,7 @@ from .limits import Limiter, RequestId
 from .links import HostAllowlist
 from .redact import Redactor
 from .tools.access import ToolAccess
+from .tools.mailbox.caller import MailboxCaller
 from .upstream import Upstream, UpstreamConfig
 
 __all__ = ["CallContext", "ToolObserver", "current_request_id", "make_call_context"]
@@ -52,7 +53,10 @@ class CallContext:
     then end early, telling the agent to call again). ``content_mode`` is what
     results may show of a mail (the operator's setting, narrowed by the request);
     ``link_hosts``, when set, bounds the hosts a returned link may point to;
-    ``tools``, when set, is the tools this caller may see and call (else all).
+    ``tools``, when set, is the tools this caller may see and call (else all);
+    ``narrow_tools`` narrows it further per call (the mailbox tools by the token's
+    rights, which take a request to learn); ``mailbox`` is the caller's mailbox
+    service token and endpoint, when it brought one.
     """
 
     api_key: str
@@ -66,6 +70,8 @@ class CallContext:
     content_mode: ContentMode = "full"
     link_hosts: HostAllowlist | None = None
     tools: ToolAccess | None = None
+    narrow_tools: Callable[[ToolAccess], Awaitable[ToolAccess]] | None = None
+    mailbox: MailboxCaller | None = None
 
 
 def make_call_context(
@@ -81,6 +87,8 @@ def make_call_context(
     content_mode: ContentMode = "full",
     link_hosts: HostAllowlist | None = None,
     tools: ToolAccess | None = None,
+    narrow_tools: Callable[[ToolAccess], Awaitable[ToolAccess]] | None = None,
+    mailbox: MailboxCaller | None = None,
 ) -> CallContext:
     """The context of one caller, for either transport: its own SDK client and redactor.
 
@@ -92,10 +100,12 @@ def make_call_context(
         limiter=limiter,
         wait_ceiling_s=wait_ceiling_s,
         auth_hint=auth_hint,
-        redactor=Redactor(key),
+        redactor=Redactor(key, mailbox.token if mailbox is not None else None),
         draining=draining,
         observer=observer,
         content_mode=content_mode,
         link_hosts=link_hosts,
         tools=tools,
+        narrow_tools=narrow_tools,
+        mailbox=mailbox,
     )

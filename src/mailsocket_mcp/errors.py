@@ -4,6 +4,7 @@
     ├── ConfigError                 bad environment at start-up (exit status 2)
     ├── InvalidArgument             the caller's arguments cannot be used as given
     ├── UpstreamAuthError           the mailsocket API rejected the key (HTTP 401)
+    ├── MissingRight                the token lacks the right a call needs (HTTP 403); names it
     ├── NotFoundError               unknown, deleted or foreign inbox or message (HTTP 404)
     ├── ConflictError               the API refused the call for the resource's state (HTTP 409)
     ├── RateLimitedError            the API said slow down (HTTP 429); carries ``retry_after``
@@ -35,6 +36,7 @@ __all__ = [
     "InvalidArgument",
     "LimitExceededError",
     "McpGatewayError",
+    "MissingRight",
     "NotFoundError",
     "RateLimitedError",
     "ResponseTooLarge",
@@ -74,6 +76,12 @@ class UpstreamAuthError(McpGatewayError):
     """Raised when the mailsocket API rejects the key (HTTP 401)."""
 
     outcome = "auth"
+
+
+class MissingRight(McpGatewayError):
+    """Raised when the token lacks the right a call needs (HTTP 403); the message names it."""
+
+    outcome = "forbidden"
 
 
 class NotFoundError(McpGatewayError):

@@ -2,7 +2,8 @@
 
 A caller's key must never appear in a response, a tool error, a log record or an
 access-log path: not whole, not percent-encoded, not as any fragment of eight or
-more characters. Any ``ms_live_`` token is masked too, whoever it belongs to, and so
+more characters. Any ``ms_live_`` token and any mailbox service token (``mbx_``) is
+masked too, whoever it belongs to, and so
 is every OAuth code or token the gateway seals (they carry a key, encrypted).
 
 Redaction works on values, never on serialised text: a result is masked string by
@@ -43,6 +44,8 @@ _KEY_RUN = re.compile(rf"[A-Za-z0-9_\-]{{{FRAGMENT_LENGTH}}}")
 # Fragments are found from seeds: every FRAGMENT_LENGTH run of a key holds a whole one.
 _SEED_LENGTH = 5
 _SEED_STRIDE = FRAGMENT_LENGTH - _SEED_LENGTH + 1
+# Mailbox service tokens (mbx_ and 256 random bits), whoever's they are.
+_MAILBOX_TOKEN = re.compile(r"mbx_[A-Za-z0-9_\-]{8,}", re.ASCII)
 # OAuth codes, tokens, client ids and forms (http/oauth/sealing.py Kind prefixes).
 SEALED_PATTERN = re.compile(r"mso(?:ac|at|rt|cl|fm)_[A-Za-z0-9_\-]{16,}", re.ASCII)
 # Only an escape of a character a key is written with (or of ``%``, which can start
@@ -156,6 +159,8 @@ class Redactor:
             spans.extend(match.span() for match in _TOKEN.finditer(value))
         if "mso" in value:
             spans.extend(match.span() for match in SEALED_PATTERN.finditer(value))
+        if "mbx_" in value:
+            spans.extend(match.span() for match in _MAILBOX_TOKEN.finditer(value))
         if self._keys:
             spans.extend(self._fragment_spans(value))
         return spans

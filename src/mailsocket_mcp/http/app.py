@@ -36,7 +36,8 @@ from ..config import GatewaySettings, narrowed_content_mode
 from ..context import CallContext, make_call_context
 from ..limits import Limiter
 from ..links import HostAllowlist
-from ..redact import Redactor
+from ..mailbox_api import MailboxEndpoint, looks_like_mailbox_token
+from ..redact import Redactor, looks_like_key
 from ..server import (
     SERVER_NAME,
     TOOLS,
@@ -45,6 +46,9 @@ from ..server import (
     listed_tools,
     operator_tools,
 )
+from ..tools.mailbox.caller import MailboxCaller
+from ..tools.mailbox.listing import narrowing
+from ..tools.mailbox.rights import RightsCache
 from ..upstream import UpstreamConfig
 from .access_log import AccessLog
 from .auth import BearerAuth, current_call
@@ -85,6 +89,12 @@ AUTH_HINT = (
 )
 
 
+MAILBOX_HOW = (
+    "Send your mailbox service token in exactly one header: 'Authorization: Bearer mbx_...'. "
+    "The service's administrator issues tokens."
+)
+
+
 class Gateway:
     """Per-process state: settings, limits, metrics, the MCP server and the ASGI app."""
 
@@ -93,7 +103,14 @@ class Gateway:
     ) -> None:
         self.settings = settings
         # The operator's tool bound; raises ConfigError for a name no tool has.
-        self.tool_access = operator_tools(settings.tools, read_only=settings.read_only)
+        self.tool_access = operator_tools(
+            settings.tools, read_only=settings.read_only, toolsets=settings.toolsets
+        )
+        # The mailbox toolset: where its service is, and each token's rights for a few seconds.
+        self.mailbox_on = "mailbox" in settings.toolsets
+        self.inbox_on = "inbox" in settings.toolsets
+        self.mailbox_endpoint = MailboxEndpoint(base_url=settings.mailbox_url)
+        self.rights = RightsCache()
         self.tool_headers = ToolHeaders(self.tool_access)
         self.limiter = Limiter(settings.limits)
         self.link_hosts = HostAllowlist(settings.link_hosts) if settings.link_hosts else None
@@ -105,7 +122,12 @@ class Gateway:
         )
         # Not redacted inside the server: RedactBody masks every /mcp body once; progress
         # streams from the envelope (progress_stream.py), not through the library.
-        self.server = build_server(self._current_call, redact=False, session_progress_s=None)
+        self.server = build_server(
+            self._current_call,
+            toolsets=settings.toolsets,
+            redact=False,
+            session_progress_s=None,
+        )
         self.mcp_app = self.server.streamable_http_app(
             streamable_http_path=MCP_PATH,
             stateless_http=True,
@@ -200,6 +222,11 @@ class Gateway:
                 tools.append(value)
             elif name == READONLY_HEADER:
                 read_only.append(value)
+        mailbox = (
+            MailboxCaller(token=key, endpoint=self.mailbox_endpoint, rights=self.rights)
+            if self.mailbox_on and looks_like_mailbox_token(key)
+            else None
+        )
         return make_call_context(
             key,
             upstream_config=self.upstream_config,
@@ -212,7 +239,19 @@ class Gateway:
             content_mode=narrowed_content_mode(self.settings.content_mode, requested),
             link_hosts=self.link_hosts,
             tools=self.tool_headers.access(tools, read_only),
+            narrow_tools=narrowing(mailbox) if self.mailbox_on else None,
+            mailbox=mailbox,
         )
+
+    def accepts(self, token: str) -> bool:
+        """Whether ``token`` is a key of a toolset served: ``ms_live_`` (inbox), ``mbx_`` (mailbox).
+
+        With the inbox toolset on, an ``mbx_`` token reaches its tools too (their upstream
+        decides whether it is a key there).
+        """
+        if self.mailbox_on and looks_like_mailbox_token(token):
+            return True
+        return self.inbox_on and looks_like_key(token)
 
     async def server_card(self) -> bytes:
         """Server info, transport, auth scheme and the operator's tools, serialised once."""
@@ -252,6 +291,8 @@ class Gateway:
                     make_call=self.make_call,
                     open_token=oauth.access_key if oauth else None,
                     challenge=oauth.challenge if oauth else None,
+                    accepts=self.accepts,
+                    how=None if self.inbox_on else MAILBOX_HOW,
                 ),
                 partial(
                     BodyGuard,

@@ -76,7 +76,9 @@ class BearerAuth:
     ``open_token`` (OAuth on) turns a valid access token into its key, else None;
     ``challenge(scope)`` is added to the ``WWW-Authenticate`` header (the resource metadata
     URL, spelled as the request spelled the host).
-    ``make_call`` may refuse the request (:class:`RequestRejected`, a bad header): 400.
+    ``accepts`` says which Bearer values are keys (the toolsets served decide; ``how``
+    tells a refused client what to send). ``make_call`` may refuse the request
+    (:class:`RequestRejected`, a bad header): 400.
     """
 
     def __init__(
@@ -86,8 +88,12 @@ class BearerAuth:
         make_call: Callable[[str, Callable[[], Awaitable[None]] | None, Scope], CallContext],
         open_token: Callable[[str], str | None] | None = None,
         challenge: Callable[[Scope], str] | None = None,
+        accepts: Callable[[str], bool] = looks_like_key,
+        how: str | None = None,
     ) -> None:
         self.app = app
+        self.accepts = accepts
+        self.how = how or _HOW
         self.make_call = make_call
         self.open_token = open_token
         self.challenge = challenge
@@ -97,7 +103,7 @@ class BearerAuth:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         token = bearer_token(scope)
-        key = token if token is not None and looks_like_key(token) else None
+        key = token if token is not None and self.accepts(token) else None
         if key is None and token is not None and self.open_token is not None:
             key = self.open_token(token)
             if key is None:
@@ -112,7 +118,7 @@ class BearerAuth:
             await send_json(
                 send,
                 401,
-                error_body("unauthorized", _HOW),
+                error_body("unauthorized", self.how),
                 {"www-authenticate": self._challenge(scope)},
             )
             return

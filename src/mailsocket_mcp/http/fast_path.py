@@ -39,7 +39,7 @@ from starlette.types import Scope, Send
 
 from ..context import CallContext
 from ..limits import RequestId
-from ..server import ToolCalls, allowed_tools, invalid_params
+from ..server import ToolCalls, allowed_tools, effective_access, invalid_params
 from ..tools.results import RENDER_INLINE_MAX_CHARS, json_bytes, wire_result
 from .redact_body import CONSTANT
 
@@ -126,7 +126,7 @@ class FastPath:
         """The ``result`` of ``ping`` or ``tools/list``, and the closing brace."""
         if method == "ping":
             return b"{}}"
-        access = self._call_context().tools
+        access = await effective_access(self._call_context())
         key = (version, None if access is None else access.allowed)
         answer = self._tools_list.get(key)
         if answer is None:

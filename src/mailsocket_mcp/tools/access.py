@@ -85,6 +85,16 @@ class ToolAccess:
             cached = self._narrowed[key] = _access(self.specs, hidden)
         return cached
 
+    def hiding(self, reasons: Mapping[str, str]) -> ToolAccess:
+        """This access with the tools in ``reasons`` hidden too, each for its reason.
+
+        A tool hidden already keeps the reason it had; ``reasons`` never shows one.
+        """
+        fresh = {name: why for name, why in reasons.items() if name not in self.hidden}
+        if not fresh:
+            return self
+        return _access(self.specs, {**self.hidden, **fresh})
+
 
 def operator_access(
     specs: Iterable[ToolSpec], *, names: Collection[str] | None, read_only: bool
