@@ -28,7 +28,8 @@ def test_the_same_call_gives_the_same_send_key_and_any_difference_another() -> N
     call = {"account_id": "acc_1", "to": ["a@example.org"], "subject": "Hi"}
     key = send_key("usr_1", "send_message", call)
     assert key == send_key("usr_1", "send_message", dict(reversed(list(call.items()))))
-    assert key.startswith("mcp-") and len(key) <= 200
+    assert key.startswith("mcp-")
+    assert len(key) <= 200
     assert key != send_key("usr_2", "send_message", call)
     assert key != send_key("usr_1", "send_draft", call)
     assert key != send_key("usr_1", "send_message", {**call, "subject": "Hi!"})
@@ -59,7 +60,8 @@ def test_a_reply_by_reference_becomes_the_services_reference_and_html_alone_has_
         ),
         keep_attachments=["part3"],
     )
-    assert body["text"] is None and body["html"] == "<p>Yes</p>"
+    assert body["text"] is None
+    assert body["html"] == "<p>Yes</p>"
     assert body["reference"] == {
         "message_id": "msg_1",
         "action": "reply_all",
@@ -144,7 +146,8 @@ def test_pdf_pages_render_as_pngs_in_order_from_the_first_page_asked() -> None:
     assert [_png_size(png) for png in rendered.images] == [(594, 396)] * 2  # 144 dpi, 0.99
     assert _first_pixel_row(rendered.images[0])[:3] == b"\xff\xff\xff"  # white margin
     past = render_pages(data, first_page=4, pages=1, limits=PageLimits(), deadline=deadline)
-    assert past.images == () and past.page_count == 3
+    assert past.images == ()
+    assert past.page_count == 3
 
 
 def test_pdf_pages_stay_under_the_pixel_caps_per_page_and_together() -> None:
