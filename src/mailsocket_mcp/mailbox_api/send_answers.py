@@ -13,9 +13,9 @@ from ..errors import ConflictError, MissingRight, RateLimitedError, UpstreamFail
 __all__ = ["raise_for_send_code"]
 
 
-def raise_for_send_code(code: str, said: str, retry_after: float | None) -> None:
+def raise_for_send_code(code: str, said: str, retry_after_header: str | None) -> None:
     """Raise the error for a send answer's ``code`` (``said`` is the service's message,
-    ``retry_after`` its Retry-After in seconds); return for any other code.
+    ``retry_after_header`` its Retry-After); return for any other code.
 
     Raises:
         UpstreamFailure: ``send_uncertain``, ``send_refused``.
@@ -23,6 +23,7 @@ def raise_for_send_code(code: str, said: str, retry_after: float | None) -> None
         RateLimitedError: ``send_limit_reached``.
         MissingRight: ``recipient_not_allowed``.
     """
+    retry_after = _seconds(retry_after_header)
     if code == "send_uncertain":
         raise UpstreamFailure(
             "The mail may have been sent: the connection to the mail server broke while it "
@@ -36,7 +37,7 @@ def raise_for_send_code(code: str, said: str, retry_after: float | None) -> None
             "Check the recipients and the content before trying again."
         )
     if code == "idempotency_in_progress":
-        wait = f"{retry_after:g} s" if retry_after is not None else "a few seconds"
+        wait = _duration(retry_after) if retry_after is not None else "a few seconds"
         raise ConflictError(
             "This same call is still being sent by an earlier attempt (idempotency_in_progress)."
             f" Wait {wait}, then repeat the call unchanged to get its result; it will not send "
@@ -48,7 +49,7 @@ def raise_for_send_code(code: str, said: str, retry_after: float | None) -> None
             f"{said} Nothing was sent."
         )
     if code == "send_limit_reached":
-        when = f"in {retry_after:g} s" if retry_after is not None else "later"
+        when = f"in {_duration(retry_after)}" if retry_after is not None else "later"
         raise RateLimitedError(
             f"This token's daily send limit on the account is reached (send_limit_reached); "
             f"sending works again {when}. Nothing was sent. Write a draft (create_draft) for "
@@ -61,3 +62,22 @@ def raise_for_send_code(code: str, said: str, retry_after: float | None) -> None
             "Nothing was sent. Send only to recipients its grant allows, or write a draft "
             "(create_draft) for a person to send."
         )
+
+
+# A daily limit's Retry-After can be a day long; more than a week is no real answer.
+_LONGEST_WAIT_S = 7 * 86_400
+
+
+def _seconds(value: str | None) -> float | None:
+    try:
+        seconds = float(value) if value is not None else None
+    except ValueError:
+        return None
+    return seconds if seconds is not None and 0 <= seconds <= _LONGEST_WAIT_S else None
+
+
+def _duration(seconds: float) -> str:
+    """``42 s``, or for a long wait ``86400 s (about 24.0 h)``."""
+    if seconds < 3600:
+        return f"{seconds:g} s"
+    return f"{seconds:g} s (about {seconds / 3600:.1f} h)"

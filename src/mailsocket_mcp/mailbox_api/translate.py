@@ -79,7 +79,7 @@ def raise_for_answer(response: httpx.Response, *, right: str | None) -> None:
     if status < 400:
         return
     code, message = _envelope(response)
-    raise_for_send_code(code, message, _seconds(response.headers.get("retry-after")))
+    raise_for_send_code(code, message, response.headers.get("retry-after"))
     said = f" The service said: {message}" if message else ""
     if status == 401:
         raise UpstreamAuthError(
