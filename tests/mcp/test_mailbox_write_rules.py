@@ -10,7 +10,8 @@ import zlib
 
 import pytest
 
-from mailsocket_mcp.errors import InvalidArgument
+from mailsocket_mcp.errors import InvalidArgument, McpGatewayError
+from mailsocket_mcp.mailbox_api.send_answers import raise_for_send_code
 from mailsocket_mcp.tools.mailbox.attachment_view import html_text, image_type, kind_of, plain_text
 from mailsocket_mcp.tools.mailbox.outgoing import FromMessage, Mail, NewFile, mail_body
 from mailsocket_mcp.tools.mailbox.pdf_pages import (
@@ -174,3 +175,23 @@ def test_a_pdf_past_its_deadline_or_unreadable_is_refused() -> None:
             limits=PageLimits(),
             deadline=time.monotonic() + 30,
         )
+
+
+@pytest.mark.parametrize(
+    ("code", "retry_after", "said"),
+    [
+        ("send_uncertain", None, "may have been sent"),
+        ("send_refused", None, "nothing was sent"),
+        ("idempotency_in_progress", "5", "Wait 5 s"),
+        ("idempotency_in_progress", None, "a few seconds"),
+        ("idempotency_key_reused", None, "Nothing was sent"),
+        ("send_limit_reached", "86400", "about 24.0 h"),
+        ("send_limit_reached", "soon", "again later"),
+    ],
+)
+def test_send_answers_say_whether_mail_went_out_and_what_to_do(
+    code: str, retry_after: str | None, said: str
+) -> None:
+    with pytest.raises(McpGatewayError, match=said):
+        raise_for_send_code(code, "the service's words", retry_after)
+    raise_for_send_code("not_found", "", None)  # any other code: the status decides
