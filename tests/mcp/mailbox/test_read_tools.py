@@ -71,9 +71,11 @@ async def test_over_stdio_a_reader_gets_every_read_tool_and_each_answers(world: 
             )["result"]
             assert "Hello and welcome." in thread
             start = ok(await client.call_tool("whats_new", {}))
-            assert start["changes"] == [] and start["state"]
+            assert start["changes"] == []
+            assert start["state"]
             later = ok(await client.call_tool("whats_new", {"since": start["state"]}))
-            assert later["changes"] == [] and later["more"] is False
+            assert later["changes"] == []
+            assert later["more"] is False
 
 
 async def test_search_finds_mail_in_every_account_the_token_reads(world: World) -> None:
@@ -93,7 +95,8 @@ async def test_a_token_without_mail_read_sees_list_accounts_only_and_a_call_name
         async with gateway_session(mailbox_gateway, world.drafts_only) as client:
             assert await names(client) == ["list_accounts"]
             accounts = ok(await client.call_tool("list_accounts", {}))["result"]
-            assert accounts[0]["tools"] == [] and accounts[0]["rights"] == []
+            assert accounts[0]["tools"] == []
+            assert accounts[0]["rights"] == []
             refused = await client.call_tool(
                 "get_message", {"account_id": world.a, "message_id": "msg_x"}
             )
@@ -112,7 +115,8 @@ async def test_reading_an_account_the_token_holds_no_read_right_on_names_the_rig
             assert refused.is_error is True
             assert "lacks the right mail.read" in text(refused)
             unknown = await client.call_tool("list_folders", {"account_id": "acc_nothing"})
-            assert unknown.is_error is True and "404" in text(unknown)
+            assert unknown.is_error is True
+            assert "404" in text(unknown)
 
 
 async def test_each_read_tool_works_over_the_gateway_with_a_bearer_token(
@@ -140,7 +144,8 @@ async def test_the_narrowing_headers_apply_on_top_of_the_rights(
         async with gateway_session(mailbox_gateway, world.reader, headers) as client:
             assert await names(client) == ["list_accounts", "get_message"]
             hidden = await client.call_tool("list_folders", {"account_id": world.a})
-            assert hidden.is_error is True and "X-MCP-Tools" in text(hidden)
+            assert hidden.is_error is True
+            assert "X-MCP-Tools" in text(hidden)
         async with gateway_session(mailbox_gateway, world.drafts_only, headers) as client:
             assert await names(client) == ["list_accounts"]
 
@@ -189,6 +194,8 @@ async def test_get_message_cuts_the_body_to_max_chars(world: World) -> None:
             short = ok(await client.call_tool("get_message", {**arguments, "max_chars": 300}))
             assert len(default) < 4000 + 1500 < len(LONG_BODY)
             assert "[cut: 4000 of" in default
-            assert "[cut: 300 of" in short["result"] and len(short["result"]) < 1500
+            assert "[cut: 300 of" in short["result"]
+            assert len(short["result"]) < 1500
             too_small = await client.call_tool("get_message", {**arguments, "max_chars": 10})
-            assert too_small.is_error is True and "max_chars" in text(too_small)
+            assert too_small.is_error is True
+            assert "max_chars" in text(too_small)
