@@ -24,6 +24,7 @@ from ..errors import (
     UpstreamFailure,
     UpstreamUnavailable,
 )
+from .send_answers import raise_for_send_code
 
 __all__ = ["TOKEN_PREFIX", "looks_like_mailbox_token", "raise_for_answer", "translated"]
 
@@ -71,12 +72,14 @@ def raise_for_answer(response: httpx.Response, *, right: str | None) -> None:
 
     Raises:
         UpstreamAuthError, MissingRight, NotFoundError, ConflictError, RateLimitedError,
-        InvalidArgument, UpstreamFailure: by the answer's status.
+        InvalidArgument, UpstreamFailure: by the answer's status, or by its code for the
+        answers of sending that need their own words (send_answers.py).
     """
     status = response.status_code
     if status < 400:
         return
     code, message = _envelope(response)
+    raise_for_send_code(code, message, response.headers.get("retry-after"))
     said = f" The service said: {message}" if message else ""
     if status == 401:
         raise UpstreamAuthError(

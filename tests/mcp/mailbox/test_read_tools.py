@@ -23,7 +23,9 @@ READ_TOOLS = [
     "get_message",
     "get_thread",
     "whats_new",
+    "get_attachment",
 ]
+DRAFT_TOOLS = ["list_drafts", "create_draft", "update_draft", "delete_draft"]
 FENCED = re.compile(r"^<<(untrusted-mail-[0-9a-f]{8})>>.*<</\1>>$", re.DOTALL)
 
 
@@ -93,10 +95,10 @@ async def test_a_token_without_mail_read_sees_list_accounts_only_and_a_call_name
 ) -> None:
     with anyio.fail_after(60):
         async with gateway_session(mailbox_gateway, world.drafts_only) as client:
-            assert await names(client) == ["list_accounts"]
+            assert await names(client) == ["list_accounts", *DRAFT_TOOLS]
             accounts = ok(await client.call_tool("list_accounts", {}))["result"]
-            assert accounts[0]["tools"] == []
-            assert accounts[0]["rights"] == []
+            assert accounts[0]["tools"] == DRAFT_TOOLS
+            assert accounts[0]["rights"] == ["drafts"]
             refused = await client.call_tool(
                 "get_message", {"account_id": world.a, "message_id": "msg_x"}
             )
@@ -110,7 +112,7 @@ async def test_reading_an_account_the_token_holds_no_read_right_on_names_the_rig
     """The token reads a, may only draft on b: the read tools are listed, b refuses with 403."""
     with anyio.fail_after(60):
         async with gateway_session(mailbox_gateway, world.split) as client:
-            assert await names(client) == READ_TOOLS
+            assert await names(client) == READ_TOOLS + DRAFT_TOOLS
             refused = await client.call_tool("list_folders", {"account_id": world.b})
             assert refused.is_error is True
             assert "lacks the right mail.read" in text(refused)

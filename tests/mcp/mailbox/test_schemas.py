@@ -53,7 +53,17 @@ async def test_the_tools_take_the_arguments_and_give_the_shapes_of_benethos_mail
                 assert schema.get(key) == expected.get(key), (tool["name"], name, key)
 
 
-def test_every_tool_that_reads_mail_needs_mail_read() -> None:
+def test_every_tool_needs_the_right_the_service_checks_for_it() -> None:
     needs = {name: need.right if need else None for name, need in MAILBOX_NEEDS.items()}
-    assert needs["list_accounts"] is None
-    assert {needs[name] for name in needs if name != "list_accounts"} == {"mail.read"}
+    assert needs == {
+        "list_accounts": None,
+        **dict.fromkeys(
+            ["list_folders", "search_messages", "get_message", "get_thread", "whats_new"],
+            "mail.read",
+        ),
+        "get_attachment": "mail.read",
+        "share_attachment": "mail.share",
+        **dict.fromkeys(["update_messages", "create_folder", "update_folder"], "mail.write"),
+        **dict.fromkeys(["list_drafts", "create_draft", "update_draft", "delete_draft"], "drafts"),
+        **dict.fromkeys(["send_message", "send_draft"], "send"),
+    }

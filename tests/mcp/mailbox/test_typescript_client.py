@@ -46,4 +46,10 @@ def test_the_typescript_client_lists_by_rights_and_reads_a_message(
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert json.loads(done.stdout)["tools"] == ["list_accounts"]
+    assert json.loads(done.stdout)["tools"] == [
+        "list_accounts",
+        "list_drafts",
+        "create_draft",
+        "update_draft",
+        "delete_draft",
+    ]

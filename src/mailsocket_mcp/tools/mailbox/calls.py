@@ -8,10 +8,14 @@ in definition order, base classes first). The write tools join as another mixin 
 
 from __future__ import annotations
 
+from .attachments import AttachmentTools
+from .drafting import DraftTools
 from .reading import ReadingTools
+from .sending import SendingTools
+from .writing import WritingTools
 
 __all__ = ["MailboxTools"]
 
 
-class MailboxTools(ReadingTools):
-    """The mailbox toolset (read tools; the write tools join as mixins)."""
+class MailboxTools(SendingTools, DraftTools, WritingTools, AttachmentTools, ReadingTools):
+    """The mailbox toolset: read, attachment, write, draft and send tools, in that order."""
