@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import account, home, sign_in, static
+from . import account, home, roles, sign_in, static, tokens, users
 
 __all__ = ["PAGES"]
 
-PAGES: tuple[ModuleType, ...] = (static, sign_in, home, account)
+PAGES: tuple[ModuleType, ...] = (static, sign_in, home, account, users, tokens, roles)
