@@ -22,6 +22,7 @@ from .domain import second_factor, users
 from .domain.admins import HOST_RIGHTS, create_admin
 from .domain.audit import HOST
 from .domain.mailbox import Mailbox, open_mailbox
+from .domain.service_log import LogRing, recording
 from .errors import BadRequest, MailboxServiceError, NotFound
 from .settings import MailboxSettings
 from .web.app import create_mailbox_app, openapi_document
@@ -119,7 +120,14 @@ def _open(settings: MailboxSettings, *, initialise: bool) -> Mailbox:
 
 
 def _serve(args: argparse.Namespace, settings: MailboxSettings) -> int:
+    ring = LogRing()  # the admin page's service log: from the first record on
+    with recording(ring):
+        return _serve_recorded(args, settings, ring)
+
+
+def _serve_recorded(args: argparse.Namespace, settings: MailboxSettings, ring: LogRing) -> int:
     mailbox = _open(settings, initialise=True)
+    mailbox.log_ring = ring
     try:
         print(f"mailbox data in {settings.data_dir}", flush=True)
         if mailbox.recovery_key is not None:
