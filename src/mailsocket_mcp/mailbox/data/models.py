@@ -48,6 +48,7 @@ __all__ = [
     "SyncStateRow",
     "TokenRow",
     "TotpDeviceRow",
+    "UiSessionRow",
     "UserRow",
     "VaultRow",
     "WebhookEventRow",
@@ -509,3 +510,18 @@ class OAuthSignInRow(Base):
     expires_at: Mapped[datetime] = mapped_column(index=True)
     connected_account_id: Mapped[str | None] = mapped_column(String(40))
     created_at: Mapped[datetime]
+
+
+class UiSessionRow(Base):
+    """A signed-in browser of the admin page (``/ui``). The cookie holds a random secret; the
+    row keeps its SHA-256 only. A session ends at ``expires_at`` or after ``last_seen_at`` plus
+    the idle timeout, whichever comes first."""
+
+    __tablename__ = "ui_sessions"
+
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    secret_hash: Mapped[str] = mapped_column(String(64), unique=True)  # hex SHA-256
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime]
+    last_seen_at: Mapped[datetime]
+    expires_at: Mapped[datetime] = mapped_column(index=True)

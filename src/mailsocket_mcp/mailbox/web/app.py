@@ -36,6 +36,7 @@ from .routes import (
     webhooks,
     writing,
 )
+from .ui import install_ui
 
 __all__ = ["create_mailbox_app", "openapi_document"]
 
@@ -80,6 +81,7 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
         webhooks,
     ):
         app.include_router(module.router)
+    install_ui(app)
     if mailbox is not None:
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)
         # Outermost: a token over its rate is refused before its body is read.
