@@ -27,8 +27,8 @@ DEFAULT_CAPACITY = 500
 MAX_LINE_CHARS = 2000
 _SECRETS = re.compile(r"\b(?:mbx|whsec)_[A-Za-z0-9_\-+/=]{4,}")
 _NAMED = re.compile(
-    r"(?i)\b(password|passwd|secret|token|authorization|api[_-]?key)(\s*[=:]\s*)"
-    r"(?:bearer\s+)?[^\s,;&\"']+"
+    r"(?i)(\b(?:password|passwd|secret|token|authorization|api[_-]?key)\s*[=:]\s*"
+    r"(?:bearer\s+)?)[^\s,;&\"']+"
 )
 
 
@@ -36,7 +36,7 @@ def redact_line(text: str) -> str:
     """``text`` without the secrets a log line might quote."""
     text = Redactor().text(text)
     text = _SECRETS.sub(MASK, text)
-    return _NAMED.sub(lambda m: f"{m.group(1)}{m.group(2)}{MASK}", text)
+    return _NAMED.sub(lambda m: m.group(1) + MASK, text)
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,34 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import account, home, sign_in, static
+from . import (
+    account,
+    accounts,
+    activity,
+    compose,
+    home,
+    mail,
+    sends,
+    service_log,
+    sign_in,
+    static,
+    webhooks,
+)
 
 __all__ = ["PAGES"]
 
-PAGES: tuple[ModuleType, ...] = (static, sign_in, home, account)
+PAGES: tuple[ModuleType, ...] = (
+    static,
+    sign_in,
+    home,
+    account,
+    # the mail areas (compose before mail: its /ui/mail/{account}/{draft}/send is a POST of
+    # its own beside mail's routes)
+    accounts,
+    compose,
+    mail,
+    sends,
+    webhooks,
+    activity,
+    service_log,
+)
