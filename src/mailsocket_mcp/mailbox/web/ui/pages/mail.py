@@ -47,10 +47,14 @@ _CHANGES = {
 
 
 def readable_accounts(mailbox: MailboxDep, user: UiUser) -> list[dict[str, Any]]:
-    """The accounts whose messages the user may list (enabled ones), by address."""
+    """The enabled accounts whose messages the user may list, by address (``list_messages``
+    is enough: reading an account's mail shows its address anyway)."""
     with mailbox.db.session() as session:
-        listed = accounts.list_accounts(session, user.rights, limit=200)["items"]
-    return [a for a in listed if "list_messages" in a["operations"] and not a["disabled"]]
+        found = reading.readable_accounts(session, user.rights, "list_messages", None)
+        rows = [
+            accounts.get_account(session, user.rights, f.account_id, "list_messages") for f in found
+        ]
+        return sorted(({"id": r.id, "email": r.email} for r in rows), key=lambda a: a["email"])
 
 
 def _folders(mailbox: MailboxDep, user: UiUser, account_id: str) -> list[dict[str, Any]]:

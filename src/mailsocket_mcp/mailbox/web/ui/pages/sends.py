@@ -7,6 +7,7 @@ from fastapi import Request
 from starlette.responses import Response
 
 from ....domain import accounts, sends
+from ....errors import NotFound
 from ..rendering import render
 from ..route import ui_router
 from ..signed_in import MailboxDep, SignedIn
@@ -35,14 +36,20 @@ def send_audit(request: Request, user: SignedIn, mailbox: MailboxDep) -> Respons
             limit=50,
             cursor=query.get("cursor") or None,
         )
-        listed = accounts.list_accounts(session, user.rights, limit=200)["items"]
+        addresses = {}
+        for account_id in {r["account_id"] for r in page["items"]}:
+            try:
+                row = accounts.get_account(session, user.rights, account_id, "list_all_sends")
+            except NotFound:  # deleted since: its sends stay in the audit
+                continue
+            addresses[account_id] = row.email
     return render(
         request,
         "sends.html",
         user=user,
         title="Send audit",
         records=page["items"],
-        addresses={a["id"]: a["email"] for a in listed},
+        addresses=addresses,
         next_cursor=page["next_cursor"],
         outcomes=OUTCOMES,
         outcome=outcome or "",
