@@ -15,10 +15,13 @@ from . import (
     compose,
     home,
     mail,
+    roles,
     sends,
     service_log,
     sign_in,
     static,
+    tokens,
+    users,
     webhooks,
 )
 
@@ -29,6 +32,9 @@ PAGES: tuple[ModuleType, ...] = (
     sign_in,
     home,
     account,
+    users,
+    tokens,
+    roles,
     # the mail areas (compose before mail: its /ui/mail/{account}/{draft}/send is a POST of
     # its own beside mail's routes)
     accounts,
