@@ -5,7 +5,9 @@ the right), the send audit, webhooks, the admin audit and the service log."""
 from __future__ import annotations
 
 import logging
+import os
 import re
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
@@ -19,6 +21,8 @@ from tests.support.relay import Relay
 from .conftest import Tabs
 from .pages_support import connect, make_user, sync
 
+DOCS = Path(__file__).resolve().parents[3] / "docs"
+
 HOSTILE_HTML = (
     "<html><head><style>body{background:red}</style></head><body>"
     "<p>Your invoice is attached.</p>"
@@ -27,6 +31,12 @@ HOSTILE_HTML = (
     '<img src="x" onerror="window.pwned = 2">'
     "<p>&lt;b&gt;escaped&lt;/b&gt; and <b>bold</b> words</p></body></html>"
 )
+
+
+def _shoot(page: Page, name: str) -> None:
+    """Refresh a README screenshot when asked (``UI_SCREENSHOTS=1``), small: PNG of the top."""
+    if os.environ.get("UI_SCREENSHOTS"):
+        page.screenshot(path=str(DOCS / name), clip={"x": 0, "y": 0, "width": 1000, "height": 560})
 
 
 def _open_message(page: Page, url: str, account: str, subject: str) -> None:
@@ -61,6 +71,7 @@ def test_an_account_connected_in_the_browser_is_listed_as_connected(
     expect(row).to_contain_text("never")  # not synced yet
     row.get_by_role("button", name=re.compile("Sync now")).click()
     expect(page.get_by_role("status")).to_contain_text("The account is synced")
+    _shoot(page, "ui-accounts.png")
     assert tabs.problems == []
 
 
@@ -84,6 +95,7 @@ def test_a_hostile_html_mail_is_read_as_its_visible_text_and_can_be_moved(
     assert page.evaluate("window.pwned") is None
     assert page.locator("main script, main img, main style").count() == 0
     assert page.title() != "pwned"
+    _shoot(page, "ui-mail.png")
 
     page.get_by_role("button", name="Star").click()
     expect(page.get_by_role("status")).to_have_text("Starred.")
@@ -242,6 +254,7 @@ def test_the_admin_audit_and_the_service_log_show_what_happened_with_tokens_reda
         page.get_by_label("Record id").fill(account)
         page.get_by_role("button", name="Filter").click()
         expect(page.locator("table.activity tbody tr")).to_have_count(2)
+        _shoot(page, "ui-audit.png")
 
         nav = page.get_by_role("navigation", name="Areas")
         nav.get_by_role("link", name="Service log").click()
