@@ -11,7 +11,7 @@ from tests.mailbox.reading.helpers import letter
 from tests.support.dovecot import MailUser, deliver
 from tests.support.relay import Relay
 
-from .pages_support import connect, hidden, make_user, signed_in
+from .pages_support import connect, hidden, make_user, signed_in, sync
 
 TOKEN = "mbx_" + "Q" * 43
 SECRET = "whsec_" + "A" * 44
@@ -156,3 +156,99 @@ def test_the_admin_audit_lists_account_changes_and_filters_them(
     assert browser.http.get("/ui/audit", params={"after": "not a day"}).status_code == 400
     reader = signed_in(service.http, mailbox, make_user(mailbox, "reader", allow=["mail.read"]))
     assert reader.http.get("/ui/audit").status_code == 403
+
+
+def _break(service: Service, account: str) -> None:
+    """The account's stored IMAP port now answers nothing (as a server that went away)."""
+    from mailsocket_mcp.mailbox.data.models import AccountRow
+    from tests.support.dovecot import free_ports
+
+    with service.mailbox.db.session() as session:
+        row = session.get(AccountRow, account)
+        assert row is not None
+        row.settings = {**row.settings, "port": free_ports(1)[0]}
+
+
+def test_a_server_gone_away_shows_as_the_accounts_last_error_and_unreachable(
+    service: Service, relay: Relay, mail_user: MailUser
+) -> None:
+    mailbox = service.mailbox
+    account = connect(mailbox, service.dovecot, relay, mail_user)
+    browser = signed_in(service.http, mailbox, make_user(mailbox, "root", service=["admin"]))
+    _break(service, account)
+
+    failed = browser.post(f"/ui/accounts/{account}/sync")
+    assert failed.status_code == 502
+    row = failed.text.split(mail_user.address, 1)[1].split("</tr>", 1)[0]
+    assert "the IMAP server" in row  # kept as the last error
+    verified = browser.post(f"/ui/accounts/{account}/verify")
+    assert verified.status_code == 502
+    assert "unreachable" in verified.text.split(mail_user.address, 1)[1].split("</tr>", 1)[0]
+
+    browser.post(f"/ui/accounts/{account}/disable")
+    enabled = browser.post(f"/ui/accounts/{account}/enable", follow_redirects=True)
+    assert "The account is enabled again" in enabled.text
+    asked = browser.http.get(f"/ui/accounts/{account}/delete")
+    assert f"Delete {mail_user.address}" in asked.text
+
+
+def test_connecting_suggests_settings_and_refuses_a_bad_port_without_storing(
+    service: Service,
+) -> None:
+    mailbox = service.mailbox
+    browser = signed_in(service.http, mailbox, make_user(mailbox, "root", service=["admin"]))
+    assert browser.http.get("/ui/accounts/connect").status_code == 200
+
+    suggested = browser.post("/ui/accounts/connect/discover", {"email": "ann@gmx.de"})
+    assert "Settings suggested for ann@gmx.de" in suggested.text
+    assert 'value="imap.gmx.net"' in suggested.text
+    assert 'value="mail.gmx.net"' in suggested.text
+    refused = browser.post(
+        "/ui/accounts/connect",
+        {"email": "ann@gmx.de", "host": "127.0.0.1", "port": "imap", "password": "pw"},
+    )
+    assert refused.status_code == 400
+    assert "port must be a port number" in refused.text
+    assert 'value="pw"' not in refused.text
+    smtp = browser.post(
+        "/ui/accounts/connect",
+        {
+            "email": "a@b.test",
+            "host": "127.0.0.1",
+            "port": "1",
+            "smtp_host": "127.0.0.1",
+            "smtp_port": "x",
+            "password": "pw",
+        },
+    )
+    assert "smtp_port must be a port number" in smtp.text
+    assert "No account yet" in browser.http.get("/ui/accounts").text
+
+
+def test_a_reply_is_saved_as_a_draft_and_a_webhook_to_this_machine_is_refused(
+    service: Service, relay: Relay, mail_user: MailUser
+) -> None:
+    mailbox = service.mailbox
+    account = connect(mailbox, service.dovecot, relay, mail_user)
+    deliver(service.dovecot, [mail_user.address], letter(mail_user.address, "Question"))
+    sync(mailbox, account)
+    user = make_user(mailbox, "writer", service=["webhooks.manage"], allow=["mail.read", "drafts"])
+    browser = signed_in(service.http, mailbox, user)
+    listed = browser.http.get("/ui/mail", params={"account": account}).text
+    message = listed.split(f"/ui/mail/{account}/", 1)[1].split('"', 1)[0]
+
+    form = browser.http.get(f"/ui/compose/{account}", params={"reply": message})
+    assert "Replying to <strong>Question</strong>" in form.text
+    saved = browser.post(
+        f"/ui/compose/{account}",
+        {"action": "draft", "idempotency_key": "k1", "reply": message, "text": "Yes."},
+        follow_redirects=True,
+    )
+    assert "The draft is saved" in saved.text
+    assert "Re: Question" in saved.text
+    assert "Send this draft" not in saved.text  # no send right
+
+    refused = browser.post("/ui/webhooks", {"url": "http://127.0.0.1:9/hook"})
+    assert refused.status_code == 400
+    assert "MAILBOX_WEBHOOKS_ALLOW_LOCAL" in refused.text
+    assert "No webhook yet" in refused.text

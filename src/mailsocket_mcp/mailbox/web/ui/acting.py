@@ -1,6 +1,6 @@
 """What the mail pages share: the signed-in user as the domain's ``Caller`` (the domain
-functions that reach mail servers take one), which account rights a user holds somewhere, and
-the one-line notice a redirect asks for (``?done=...``)."""
+functions that reach mail servers take one), a send form's idempotency key, and the one-line
+notice a redirect asks for (``?done=...``)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from collections.abc import Mapping
 from starlette.requests import Request
 
 from ...domain.callers import Caller
-from ...domain.rights import Rights, expand_account
 from .signed_in import UiUser
 
-__all__ = ["caller_of", "done_notice", "new_send_key", "on_some_account"]
+__all__ = ["caller_of", "done_notice", "new_send_key"]
 
 
 def caller_of(user: UiUser) -> Caller:
@@ -27,14 +26,6 @@ def caller_of(user: UiUser) -> Caller:
         source=user.source,
         via="ui",
     )
-
-
-def on_some_account(rights: Rights, operation: str) -> bool:
-    """Whether ``operation`` is allowed on at least one account (a menu entry's test; each
-    page still asks per account)."""
-    if rights.admin:
-        return True
-    return any(operation in expand_account(grant.allow) for grant in rights.grants)
 
 
 def done_notice(request: Request, notices: Mapping[str, str]) -> str | None:

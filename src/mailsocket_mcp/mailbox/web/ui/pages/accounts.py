@@ -36,6 +36,7 @@ _NOTICES = {
 }
 _TEXT = 500
 SECURITY_CHOICES = ("tls", "starttls", "none")
+_PASSWORDS = ("password", "app_password")  # ways to connect that this form can take
 
 
 def _list(
@@ -197,7 +198,7 @@ def discover(request: Request, user: SignedIn, mailbox: MailboxDep, email: Text)
         found = mailbox.discoverer.discover_blocking(email)
     except MailboxServiceError as exc:
         return _connect_form(request, user, values, error=exc.message, status=exc.status)
-    usable = [c for c in found["candidates"] if c.get("credential") == "password"]
+    usable = [c for c in found["candidates"] if c.get("credential") in _PASSWORDS]
     if not usable:
         return _connect_form(
             request, user, values, error="No settings found for this address: enter them."
