@@ -25,6 +25,7 @@ from .domain import backups, second_factor, users
 from .domain.admins import HOST_RIGHTS, create_admin
 from .domain.audit import HOST
 from .domain.mailbox import Mailbox, open_mailbox
+from .domain.service_log import LogRing, recording
 from .errors import BadRequest, MailboxServiceError, NotFound
 from .settings import MailboxSettings
 from .web.app import create_mailbox_app, openapi_document
@@ -154,14 +155,16 @@ def _open(settings: MailboxSettings, *, initialise: bool) -> Mailbox:
 
 
 def _serve(args: argparse.Namespace, settings: MailboxSettings) -> int:
-    with ExitStack() as held:
+    ring = LogRing()  # the admin page's service log: from the first record on
+    with ExitStack() as held, recording(ring):
         if settings.uses_sqlite:  # `restore` refuses while this is held
             held.enter_context(service_lock.serving(settings.data_dir))
-        return _run_service(args, settings)
+        return _run_service(args, settings, ring)
 
 
-def _run_service(args: argparse.Namespace, settings: MailboxSettings) -> int:
+def _run_service(args: argparse.Namespace, settings: MailboxSettings, ring: LogRing) -> int:
     mailbox = _open(settings, initialise=True)
+    mailbox.log_ring = ring
     try:
         print(f"mailbox data in {settings.data_dir}", flush=True)
         if mailbox.recovery_key is not None:

@@ -44,13 +44,15 @@ class Caller:
     source: str | None = None
     # When to write the token's last_used_at (None: written recently enough): see stamp_use.
     stamp_at: datetime | None = None
+    # What ``token_id`` names: a token, or (``ui``) a session of the admin page.
+    via: str = "token"
 
     @property
     def actor(self) -> Actor:
         return Actor(
             user_id=self.user_id,
             user_name=self.name,
-            credential=f"token:{self.token_id}",
+            credential=f"{self.via}:{self.token_id}",
             source=self.source,
         )
 

@@ -11,6 +11,7 @@ from ..data.vault import Vault, VaultState
 from ..settings import MailboxSettings
 from .connection import Connector
 from .discovery import Discoverer
+from .service_log import LogRing
 from .webhook_targets import TargetPolicy
 
 __all__ = ["Mailbox", "open_mailbox"]
@@ -27,6 +28,7 @@ class Mailbox:
     discoverer: Discoverer
     webhook_targets: TargetPolicy = field(default_factory=TargetPolicy)
     recovery_key: str | None = None  # set once, when this process made the master key
+    log_ring: LogRing | None = None  # the service log's last records (``serve`` installs it)
 
     def close(self) -> None:
         self.db.dispose()
