@@ -269,3 +269,58 @@ def test_marking_an_inbox_source_needs_its_own_right(served: Served, mail_user: 
         assert answer.status_code == 400, (bad, answer.text)
         assert "inbox_source" in answer.json()["error"]["message"]
     assert served.mark(account, {"mode": "bcc"}).status_code == 422
+
+
+@pytest.mark.anyio
+async def test_mail_reaches_an_inbox_only_while_its_owner_may_read_the_account(
+    served: Served, relay: Relay, mail_user: MailUser, other_user: MailUser
+) -> None:
+    account = served.connect(mail_user)
+    served.mark(account, {"mode": "plus"})
+    grant = [{"accounts": [account], "allow": ["mail.read"]}]
+    token = served.user("qa", grant)
+    user_id = served.http.get("/v1/me", headers=served.as_(token)).json()["user_id"]
+    client = mailsocket.Client(token, base_url=served.api_url)
+    inbox = client.create_inbox()
+    local, domain = mail_user.address.split("@")
+
+    def regrant(grants: list[dict[str, object]]) -> None:
+        answer = served.http.patch(
+            f"/v1/users/{user_id}", json={"grants": grants}, headers=served.admin_headers
+        )
+        assert answer.status_code == 200, answer.text
+
+    watcher = mailsocket.Client(served.user("watcher", grant), base_url=served.api_url)
+    sentinel = watcher.create_inbox()
+    regrant([])
+
+    def first_mail() -> None:
+        # One mail to the inbox whose owner lost the right, to a tag nobody holds, and to an
+        # inbox whose owner may read: once the last has it, the other two were decided.
+        nobody = f"{local}+0000000000000000@{domain}"
+        to = ", ".join([inbox["address"], nobody, sentinel["address"]])
+        submit(relay, other_user, to, "Code", "Your code is 300001.")
+
+    with anyio.fail_after(60):
+        async with anyio.create_task_group() as group:
+            group.start_soon(_sent_while_waiting, served, first_mail)
+            seen = await anyio.to_thread.run_sync(
+                lambda: watcher.wait_for_otp(sentinel["id"], timeout=30)
+            )
+    assert seen.otp == "300001"
+    regrant(grant)
+
+    def later_mail() -> None:
+        submit(relay, other_user, inbox["address"], "Code", "Your code is 300003.")
+
+    with anyio.fail_after(60):
+        async with anyio.create_task_group() as group:
+            group.start_soon(_sent_while_waiting, served, later_mail)
+            result = await anyio.to_thread.run_sync(
+                lambda: client.wait_for_otp(inbox["id"], timeout=30, since=0)
+            )
+    assert result.otp == "300003"
+    assert [m["otp"] for m in client.list_messages(inbox["id"])] == ["300003"]
+    # The first mail came as three copies (one per recipient), each handed only to the inbox
+    # its Delivered-To names; all three were handed on before the later mail.
+    assert [m["otp"] for m in watcher.list_messages(sentinel["id"])] == ["300001"]

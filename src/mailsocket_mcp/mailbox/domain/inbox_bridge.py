@@ -166,13 +166,21 @@ class InboxBridge:
         return timedelta(hours=hours) if hours > 0 else None
 
     def _addressed(self, source: SourceAccount, raw: bytes) -> list[Inbox]:
-        """The live inboxes the mail is addressed to (each once), in header order."""
+        """The live inboxes the mail is addressed to (each once), in header order. Where the
+        delivery headers (Delivered-To, X-Original-To) name addresses of the source, only
+        those: a mail to two inboxes arrives as one copy per recipient, each for its own."""
         headers = BytesHeaderParser(policy=compat32).parsebytes(raw)
         found: dict[str, Inbox] = {}
-        values = [str(v) for name in RECIPIENT_HEADERS for v in headers.get_all(name, [])]
-        for _, address in getaddresses(values):
-            if not source.source.covers(source.email, address):
-                continue
+        covered = {
+            name: [
+                address
+                for _, address in getaddresses([str(v) for v in headers.get_all(name, [])])
+                if source.source.covers(source.email, address)
+            ]
+            for name in RECIPIENT_HEADERS
+        }
+        envelope = [*covered["Delivered-To"], *covered["X-Original-To"]]
+        for address in envelope or [*covered["To"], *covered["Cc"]]:
             inbox = self.services.inbox_at(address)
             if inbox is not None and not inbox.disabled:
                 found.setdefault(inbox.id, inbox)
