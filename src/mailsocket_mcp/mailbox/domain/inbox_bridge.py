@@ -86,6 +86,8 @@ class InboxBridge:
             domain=ENGINE_DOMAIN, db_path=str(mailbox.settings.data_dir / BRIDGE_FILE)
         )
         assert self.settings.db_path is not None
+        # On PostgreSQL nothing else may have made the data folder yet.
+        mailbox.settings.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         store = SqliteStore(self.settings.db_path)
         timeline = Timeline()
         timeline.resume_after(store.newest_received_at())
