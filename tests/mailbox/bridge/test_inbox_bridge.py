@@ -22,6 +22,7 @@ import pytest
 
 from mcp import Client, StdioServerParameters
 from tests.mailbox.bridge.helpers import Served, serving, submit
+from tests.mailbox.reading.helpers import running_reader
 from tests.mcp.helpers import structured
 from tests.support.dovecot import Dovecot, MailUser
 from tests.support.env import child_env
@@ -324,3 +325,13 @@ async def test_mail_reaches_an_inbox_only_while_its_owner_may_read_the_account(
     # The first mail came as three copies (one per recipient), each handed only to the inbox
     # its Delivered-To names; all three were handed on before the later mail.
     assert [m["otp"] for m in watcher.list_messages(sentinel["id"])] == ["300001"]
+
+
+@pytest.mark.anyio
+async def test_the_inbox_api_answers_503_until_the_service_has_started(
+    tmp_path: Path, dovecot: Dovecot
+) -> None:
+    async with running_reader(tmp_path / "data", dovecot) as reader:  # no lifespan run
+        answer = await reader.http.get("/api/v1/inboxes", headers=reader.admin_headers)
+    assert answer.status_code == 503
+    assert answer.json()["error"]["code"] == "starting"
