@@ -8,7 +8,10 @@ refused, DATA accepted once delivered; AUTH XOAUTH2 where a ``bearer_check`` say
 access token is) and hands the mail to Dovecot over LMTP before
 answering ``250``, so a test can read the mail from the recipient's INBOX right after sending.
 
-Recipients are accepted when they are users of the Dovecot fixture (``550 5.1.1`` else).
+Recipients are accepted when they are users of the Dovecot fixture (``550 5.1.1`` else), with
+or without a ``+detail`` (Dovecot's ``recipient_delimiter``: it files the mail in the user's
+INBOX), and any address on a domain in ``Relay.catch_all``, delivered to that domain's user
+with an ``X-Original-To`` header naming the address, as Postfix's catch-all delivers.
 The server runs on its own event loop in a thread, so it outlives each test's loop.
 """
 
@@ -45,6 +48,12 @@ class Relay:
     tls_port: int  # implicit TLS
     sent: list[tuple[str, list[str]]] = field(default_factory=list)
     drop_after_data: bool = False
+    catch_all: dict[str, str] = field(default_factory=dict)  # domain -> the user it reaches
+
+    def mailbox_of(self, address: str) -> str:
+        """The user an address reaches: a catch-all domain's, else its own without +detail."""
+        local, _, domain = address.lower().rpartition("@")
+        return self.catch_all.get(domain) or f"{local.split('+', 1)[0]}@{domain}"
 
 
 BearerCheck = Callable[[str, str], bool]  # (user, access token) -> good?
@@ -88,7 +97,7 @@ class _Handler:
     async def handle_RCPT(
         self, server: SMTP, session: Session, envelope: Envelope, address: str, options: list[str]
     ) -> str:
-        if address.lower() not in self._dovecot.users:
+        if self._relay.mailbox_of(address) not in self._dovecot.users:
             return "550 5.1.1 No such user here"
         envelope.rcpt_tos.append(address)
         return "250 2.1.5 OK"
@@ -98,9 +107,16 @@ class _Handler:
         recipients = list(envelope.rcpt_tos)
         sender = envelope.mail_from or ""
         try:
-            await asyncio.get_running_loop().run_in_executor(
-                None, lambda: deliver(self._dovecot, recipients, raw, sender=sender)
-            )
+            for recipient in recipients:
+                domain = recipient.rpartition("@")[2].lower()
+                if domain in self._relay.catch_all:
+                    target = self._relay.catch_all[domain]
+                    mail = f"X-Original-To: {recipient}\r\n".encode() + raw
+                else:
+                    target, mail = recipient, raw
+                await asyncio.get_running_loop().run_in_executor(
+                    None, lambda t=target, m=mail: deliver(self._dovecot, [t], m, sender=sender)
+                )
         except (OSError, smtplib.SMTPException):
             return "451 4.3.0 Delivery into the mailbox failed; try again"
         self._relay.sent.append((sender, recipients))

@@ -90,11 +90,19 @@ class Mailroom:
         self._activity = activity
         self._domain = domain
 
-    def deliver_raw(self, inbox: Inbox, raw: bytes, *, envelope_sender: str = "") -> Message:
+    def deliver_raw(
+        self,
+        inbox: Inbox,
+        raw: bytes,
+        *,
+        envelope_sender: str = "",
+        message_id: str | None = None,
+    ) -> Message:
         """Store one raw mail for ``inbox``.
 
         ``envelope_sender`` (SMTP's ``MAIL FROM``) stands in when the mail has no
-        readable ``From`` header.
+        readable ``From`` header. ``message_id`` (default: a fresh random one) lets a
+        feed that may offer the same mail twice name it, and so see that it has it.
 
         Raises:
             Conflict: ``inbox_disabled`` when the inbox no longer accepts mail.
@@ -103,7 +111,7 @@ class Mailroom:
         parsed = parse_message(raw)
         found = extract(parsed.subject, parsed.text, parsed.html)
         message = Message(
-            id=new_id("msg"),
+            id=message_id or new_id("msg"),
             inbox_id=inbox.id,
             sender=parsed.sender or envelope_sender,
             to=parsed.to or inbox.address,

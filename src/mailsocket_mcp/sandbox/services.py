@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -15,7 +16,11 @@ from .storage.store import Inbox, Message, Store
 from .timeline import Timeline
 from .waits import InboxSignals, Interrupts, WaitSlots
 
-__all__ = ["STREAMS_PER_KEY", "STREAMS_TOTAL", "SandboxServices"]
+__all__ = ["STREAMS_PER_KEY", "STREAMS_TOTAL", "AddressMaker", "SandboxServices"]
+
+# Account -> a fresh candidate address for a new inbox of that account (it may raise an
+# ``ApiError`` the client sees, e.g. when that account may have no address at all).
+AddressMaker = Callable[[str], str]
 
 # Live streams of the web page: a few tabs per key, and a bound for the process.
 STREAMS_PER_KEY = 8
@@ -33,6 +38,10 @@ class SandboxServices:
 
     ``owns_store`` is True when the sandbox opened the store itself and so closes it
     when it stops; a store a caller passed in stays the caller's to close.
+
+    ``new_address`` makes a new inbox's address; None (the sandbox itself): random at
+    ``settings.domain``. Another host of this inbox engine (the mailbox service's inbox
+    bridge) hands out addresses on real domains through it.
     """
 
     settings: SandboxSettings
@@ -47,15 +56,23 @@ class SandboxServices:
     interrupts: Interrupts
     faults: FaultInjector | None
     owns_store: bool = False
+    new_address: AddressMaker | None = None
 
     @classmethod
     def build(
-        cls, settings: SandboxSettings, store: Store, timeline: Timeline, *, owns_store: bool
+        cls,
+        settings: SandboxSettings,
+        store: Store,
+        timeline: Timeline,
+        *,
+        owns_store: bool,
+        new_address: AddressMaker | None = None,
     ) -> SandboxServices:
         signals = InboxSignals()
         activity = InboxSignals()
         return cls(
             owns_store=owns_store,
+            new_address=new_address,
             settings=settings,
             store=store,
             timeline=timeline,
@@ -75,12 +92,19 @@ class SandboxServices:
     def create_inbox(
         self, account: str, label: str | None, *, expires_at: datetime | None = None
     ) -> Inbox:
-        """A new inbox with a fresh, unused address at the sandbox domain.
+        """A new inbox with a fresh, unused address (at the sandbox domain unless
+        ``new_address`` says otherwise).
 
         From ``expires_at`` on, the inbox reads as deleted and the next sweep removes it.
+
+        Raises:
+            ApiError: whatever ``new_address`` raises (the sandbox's own never does).
         """
         while True:
-            address = f"{secrets.token_hex(6)}@{self.settings.domain}"
+            if self.new_address is not None:
+                address = self.new_address(account)
+            else:
+                address = f"{secrets.token_hex(6)}@{self.settings.domain}"
             if self.store.find_inbox_by_address(address) is None:
                 break
         inbox = Inbox(

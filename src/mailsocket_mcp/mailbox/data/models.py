@@ -152,6 +152,11 @@ class AccountRow(Base):
     status: Mapped[str] = mapped_column(String(20), default="connected")
     # Switched off by an admin: no sync, no connection, mail operations refused (0005).
     disabled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # An inbox source of the inbox bridge (0013): ``plus`` or ``catch_all`` (with its domain),
+    # and the feed entry up to which its new mail was offered to the bridge's inboxes.
+    inbox_source_mode: Mapped[str | None] = mapped_column(String(20))
+    inbox_source_domain: Mapped[str | None] = mapped_column(String(253))
+    inbox_source_fed: Mapped[int | None] = mapped_column(Integer)
     settings: Mapped[dict[str, Any]]
     capabilities: Mapped[list[Any]]
     created_at: Mapped[datetime]

@@ -105,6 +105,11 @@ def account_view(
         "display_name": row.display_name,
         "status": row.status,
         "disabled": row.disabled,
+        "inbox_source": (
+            {"mode": row.inbox_source_mode, "domain": row.inbox_source_domain}
+            if row.inbox_source_mode is not None
+            else None
+        ),
         "credentials": [
             {"field": c.field, "updated_at": c.updated_at}
             for c in sorted(credentials, key=lambda c: c.field)

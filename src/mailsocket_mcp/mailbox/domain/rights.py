@@ -94,6 +94,9 @@ ACCOUNT_GROUPS: Mapping[str, tuple[str, ...]] = {
     "drafts": ("list_drafts", "create_draft", "update_draft", "delete_draft"),
     "send": ("send_message", "send_draft"),
     "audit": ("list_all_sends", "list_sends"),
+    # Ours, beside the contract: marking the account as an inbox source of the inbox bridge
+    # (``/api/v1``), which hands out addresses on its domain to every user who may read it.
+    "accounts.inbox_source": ("set_inbox_source",),
 }
 
 ALL_SERVICE_OPS = frozenset(op for ops in SERVICE_GROUPS.values() for op in ops)

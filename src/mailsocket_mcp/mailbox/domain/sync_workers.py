@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TypeVar
@@ -41,6 +41,7 @@ from ..data.providers import (
     Capability,
     ImapProvider,
     Pop3Provider,
+    Provider,
     ProviderError,
 )
 from ..errors import CredentialsRejected
@@ -51,7 +52,10 @@ from .pop3_sync import pop3_pass
 from .records import new_id, now
 from .sync import SyncOptions, sync_folder, sync_pass
 
-__all__ = ["AccountProgress", "Backoff", "PassPacing", "SyncWorkers", "Wakeup"]
+__all__ = ["AccountProgress", "AfterPass", "Backoff", "PassPacing", "SyncWorkers", "Wakeup"]
+
+# Called after each IMAP pass of an account with its open connection (the inbox bridge).
+AfterPass = Callable[[str, Provider], Awaitable[None]]
 
 log = logging.getLogger("mailsocket_mcp.mailbox.sync")
 _E = TypeVar("_E", bound=BaseException)
@@ -142,7 +146,8 @@ class Wakeup:
 
 
 class SyncWorkers:
-    """The per-account sync tasks of one process; ``run()`` until cancelled."""
+    """The per-account sync tasks of one process; ``run()`` until cancelled. ``after_pass``
+    runs after each IMAP pass, inside it: what it raises fails the pass."""
 
     def __init__(
         self,
@@ -152,8 +157,10 @@ class SyncWorkers:
         min_pass_seconds: float = 1.0,
         burst_passes: int = 3,
         holder: str | None = None,
+        after_pass: AfterPass | None = None,
     ) -> None:
         self.mailbox = mailbox
+        self.after_pass = after_pass
         self.options = options or SyncOptions()
         self.poll_seconds = mailbox.settings.sync_poll_seconds
         self.lease = timedelta(seconds=mailbox.settings.lease_seconds)
@@ -355,6 +362,8 @@ class SyncWorkers:
             added = await sync_folder(self.mailbox.db, provider, account_id, folder, self.options)
         else:
             added = await sync_pass(self.mailbox.db, provider, account_id, self.options)
+        if self.after_pass is not None and not isinstance(provider, Pop3Provider):
+            await self.after_pass(account_id, provider)
         if log.isEnabledFor(logging.DEBUG):
             ended = anyio.current_time()
             waited = (

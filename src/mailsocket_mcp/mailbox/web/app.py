@@ -11,12 +11,14 @@ import anyio
 from fastapi import FastAPI
 
 from ..domain.backup_schedule import BackupSchedule
+from ..domain.inbox_bridge import InboxBridge
 from ..domain.mailbox import Mailbox
 from ..domain.retention import Retention
 from ..domain.sync_workers import SyncWorkers
 from ..domain.webhook_delivery import WebhookWorker
 from .body_limit import BodyLimit
 from .errors import install_error_handlers
+from .inbox_api import INBOX_API_PREFIX, InboxApi, inbox_api_app
 from .rate_limit import RateLimit, TokenBuckets
 from .routes import (
     accounts,
@@ -85,6 +87,8 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
         app.include_router(module.router)
     install_ui(app)
     if mailbox is not None:
+        # Outside the v1 document (a mount): the mailsocket-compatible API of the inbox bridge.
+        app.mount(INBOX_API_PREFIX, InboxApi(app.state))
         app.add_middleware(BodyLimit, max_bytes=mailbox.settings.max_body_bytes)
         # Outermost: a token over its rate is refused before its body is read.
         app.add_middleware(RateLimit, buckets=TokenBuckets(mailbox.settings.rate_per_minute))
@@ -94,16 +98,19 @@ def create_mailbox_app(mailbox: Mailbox | None) -> FastAPI:
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     """Old records are pruned once before the first request and then periodically; the sync
-    workers, the webhooks' delivery worker and the scheduled backups run as long as the app
-    (``MAILBOX_SYNC=off``, ``MAILBOX_WEBHOOKS=off`` leave them out; ``MAILBOX_BACKUP_DIR``
-    puts the backups in)."""
+    workers, the webhooks' delivery worker, the inbox bridge (``/api/v1``, fed by the sync
+    workers) and the scheduled backups run as long as the app (``MAILBOX_SYNC=off``,
+    ``MAILBOX_WEBHOOKS=off`` leave them out; ``MAILBOX_BACKUP_DIR`` puts the backups in)."""
     mailbox: Mailbox | None = app.state.mailbox
     if mailbox is None:
         yield
         return
     retention = Retention(mailbox.db, days=mailbox.settings.audit_days)
     await anyio.to_thread.run_sync(retention.prune)
-    workers = SyncWorkers(mailbox) if mailbox.settings.sync else None
+    bridge = InboxBridge(mailbox)
+    app.state.inbox_bridge = bridge
+    app.state.inbox_api = inbox_api_app(bridge)
+    workers = SyncWorkers(mailbox, after_pass=bridge.after_pass) if mailbox.settings.sync else None
     app.state.sync = workers
     deliveries = WebhookWorker(mailbox) if mailbox.settings.webhooks else None
     app.state.webhooks = deliveries
@@ -118,16 +125,21 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
             keep=settings.backup_keep,
         )
     )
-    async with anyio.create_task_group() as group:
-        group.start_soon(retention.run)
-        if backups is not None:
-            group.start_soon(backups.run)
-        if workers is not None:
-            group.start_soon(workers.run)
-        if deliveries is not None:
-            group.start_soon(deliveries.run)
-        yield
-        group.cancel_scope.cancel()
+    try:
+        async with anyio.create_task_group() as group:
+            group.start_soon(retention.run)
+            group.start_soon(bridge.run)
+            if backups is not None:
+                group.start_soon(backups.run)
+            if workers is not None:
+                group.start_soon(workers.run)
+            if deliveries is not None:
+                group.start_soon(deliveries.run)
+            yield
+            group.cancel_scope.cancel()
+    finally:
+        app.state.inbox_api = None
+        bridge.close()
 
 
 def openapi_document() -> dict[str, Any]:

@@ -180,6 +180,19 @@ class CredentialInfo(BaseModel):
     updated_at: datetime
 
 
+class InboxSourceSpec(Strict):
+    """Ours, beside the contract: how an account hands out the inbox bridge's addresses."""
+
+    mode: Annotated[
+        Literal["plus", "catch_all"],
+        Field(
+            description="`plus`: `<local>+<tag>@<domain>` of the account's address; "
+            "`catch_all`: `<tag>@` the `domain` (whose mail must all reach the account)."
+        ),
+    ]
+    domain: Annotated[str, Field(min_length=1, max_length=253)] | None = None
+
+
 class Account(BaseModel):
     id: str
     provider: ProviderType
@@ -194,6 +207,14 @@ class Account(BaseModel):
             json_schema_extra={"x-ours": True},
         ),
     ] = False
+    inbox_source: Annotated[
+        InboxSourceSpec | None,
+        Field(
+            description="Ours, beside the contract: the account hands out the addresses of "
+            "the inbox bridge (`/api/v1`); null: it does not.",
+            json_schema_extra={"x-ours": True},
+        ),
+    ] = None
     credentials: list[CredentialInfo] = []
     settings: dict[str, SettingValue] = {}
     capabilities: list[str] = []
@@ -219,6 +240,15 @@ class AccountUpdate(Strict):
             description="Ours, beside the contract: `true` disables the account (not synced, "
             "not connected to, mail operations answer 409 `account_disabled`), `false` "
             "enables it again.",
+            json_schema_extra={"x-ours": True},
+        ),
+    ] = None
+    inbox_source: Annotated[
+        InboxSourceSpec | None,
+        Field(
+            description="Ours, beside the contract (the right `accounts.inbox_source`): mark "
+            'the account as an inbox source of the inbox bridge (`{"mode": "plus"}`, or '
+            '`{"mode": "catch_all", "domain": "..."}`); null stops it.',
             json_schema_extra={"x-ours": True},
         ),
     ] = None

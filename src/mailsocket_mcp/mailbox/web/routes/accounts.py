@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Response
 
-from ...domain import accounts
+from ...domain import accounts, inbox_sources
 from ..deps import CallerDep, MailboxDep, SyncNudgeDep
 from ..errors import responses
 from ..models import Account, AccountCreate, AccountStatus, AccountUpdate, Page, ProviderType
@@ -101,7 +101,20 @@ def update_account(
     account_id: str, body: AccountUpdate, caller: CallerDep, mailbox: MailboxDep, _: SyncNudgeDep
 ) -> dict[str, Any]:
     """Change the display name, merge settings (null removes one), replace credentials."""
+    fields = body.model_fields_set
     with mailbox.db.session() as session:
+        if "inbox_source" in fields:
+            spec = body.inbox_source
+            source = (
+                None if spec is None else inbox_sources.InboxSource.checked(spec.mode, spec.domain)
+            )
+            row = inbox_sources.set_inbox_source(
+                session, caller.actor, caller.rights, account_id, source
+            )
+            if not fields - {"inbox_source"}:  # the field alone needs its own right alone
+                return accounts.account_view(
+                    row, accounts.credentials_of(session, row.id), caller.rights
+                )
         row = accounts.update_account(
             session,
             mailbox.vault,

@@ -1,7 +1,7 @@
 """The admin page's sessions: one row per signed-in browser, its secret kept hashed.
 
 Revision ID: 0014_ui_sessions
-Revises: 0012_reply_index
+Revises: 0013_inbox_source
 Create Date: 2026-12-04
 """
 
@@ -12,7 +12,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision: str = "0014_ui_sessions"
-down_revision: str | Sequence[str] | None = "0012_reply_index"
+down_revision: str | Sequence[str] | None = "0013_inbox_source"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
