@@ -157,7 +157,7 @@ def test_recovery_codes_are_renewed_with_a_code(http: TestClient, mailbox: Mailb
     token = _signed_in(http)
     enrolled = http.post("/ui/account/second-factor", data={"csrf": token, "name": "phone"})
     secret = re.search(r'id="totp-secret">([A-Z2-7]+)<', enrolled.text)
-    device = re.search(r'name="device_id" value="([\w]+)"', enrolled.text)
+    device = re.search(r'name="device_id" value="([\w-]+)"', enrolled.text)
     assert secret
     assert device
     wrong = {"csrf": token, "device_id": device.group(1), "code": "12345"}
