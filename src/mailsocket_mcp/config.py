@@ -37,7 +37,8 @@ ContentMode = Literal["full", "artifacts"]
 # The toolsets a server can offer (MCP_TOOLSETS): throwaway inboxes, and real mail through
 # the mailbox service.
 TOOLSETS = ("inbox", "mailbox")
-DEFAULT_MAILBOX_URL = "http://127.0.0.1:8080"
+# Where `mailsocket-mailbox serve` listens by default (benethos-mailbox-service uses 8080).
+DEFAULT_MAILBOX_URL = "http://127.0.0.1:8090"
 
 _HOST = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(:(\d{1,5}|\*))?")
 

@@ -28,7 +28,7 @@ def test_the_mailbox_toolset_needs_no_mailsocket_key_but_its_token() -> None:
     assert settings.api_key is None
     assert settings.mailbox_token is not None
     assert settings.mailbox_token.reveal() == TOKEN
-    assert settings.mailbox_url == "http://127.0.0.1:8080"
+    assert settings.mailbox_url == "http://127.0.0.1:8090"
     with pytest.raises(ConfigError, match="MAILBOX_TOKEN is not set"):
         StdioSettings.from_env({"MCP_TOOLSETS": "mailbox"})
 
