@@ -2,13 +2,16 @@
 
 Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR ...] [--verbose] [--repeat N]
 
-Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out sets are ``tests/extract/holdout``
-and ``tests/extract/holdout2``) is scored on its own. It holds ``*.eml`` files and ``expected.json``
-mapping each file name to ``{"otp": str | null, "magic_link": str | null}``. Prints precision,
-recall and accuracy for both fields, the false-positive rate on mails that have none, and the
-time per mail (plus one synthetic 1 MB mail, to show the work is bounded). Times are the CPU
-time of this process, which other load on a shared machine disturbs far less than wall-clock
-time; ``--repeat N`` runs each measurement N times and prints the fastest.
+Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out sets are ``tests/extract/holdout``,
+``holdout2`` and ``holdout3``) is scored on its own. It holds ``*.eml`` files and ``expected.json``
+mapping each file name to ``{"otp": str | null, "magic_link": str | null}`` and, optionally,
+``"link_kind"`` and ``"kinds"`` (the kinds of mail it stands for, as in ``holdout3``). Prints
+precision, recall and accuracy for both fields, the false-positive rate on mails that have none
+(the rate of code-free mails that yield a code), the link-kind accuracy when the extractor reports
+one, with ``--verbose`` the failures per kind of mail, and the time per mail (plus one synthetic
+1 MB mail, to show the work is bounded). Times are the CPU time of this process, which other
+load on a shared machine disturbs far less than wall-clock time; ``--repeat N`` runs each
+measurement N times and prints the fastest.
 """
 
 from __future__ import annotations
@@ -99,9 +102,20 @@ def _score_corpus(corpus: Path, verbose: bool, repeat: int) -> None:
             parsed = parse_message(raw)
             results[name] = extract(parsed.subject, parsed.text, parsed.html)
         runs.append(time.process_time() - started)
+    kinds: dict[str, list[int]] = {}
+    kind_right = kind_total = 0
     for name, result in results.items():
-        otp.add(name, expected[name]["otp"], result.otp)
-        link.add(name, expected[name]["magic_link"], result.magic_link)
+        want = expected[name]
+        otp.add(name, want["otp"], result.otp)
+        link.add(name, want["magic_link"], result.magic_link)
+        for kind in want.get("kinds", ()):
+            counts = kinds.setdefault(kind, [0, 0, 0])
+            counts[0] += 1
+            counts[1] += want["otp"] != result.otp
+            counts[2] += want["magic_link"] != result.magic_link
+        if want.get("magic_link") and "link_kind" in want:
+            kind_total += 1
+            kind_right += getattr(result, "link_kind", None) == want["link_kind"]
     per_mail_ms = min(runs) * 1000 / max(1, len(expected))
     shown = (
         corpus.resolve().relative_to(Path.cwd())
@@ -112,10 +126,20 @@ def _score_corpus(corpus: Path, verbose: bool, repeat: int) -> None:
           f"{link.negatives} without a magic link)")  # fmt: skip
     for line in otp.lines() + link.lines():
         print(line)
+    if kind_total:
+        share = kind_right / kind_total
+        print(f"link kind: accuracy {share:.3f} ({kind_right}/{kind_total} linked mails)")
     print(f"time: {per_mail_ms:.2f} ms per mail (parse + extract)")
     if verbose or otp.misses or link.misses:
         for miss in otp.misses + link.misses:
             print("  miss", miss)
+    if verbose and kinds:
+        print("per kind (mails, wrong code, wrong link), worst first:")
+        worst = sorted(
+            kinds.items(), key=lambda item: (-(item[1][1] + item[1][2]) / item[1][0], item[0])
+        )
+        for kind, (count, bad_code, bad_link) in worst:
+            print(f"  {kind:24} {count:3}  code {bad_code:3}  link {bad_link:3}")
 
 
 def _large_mail_ms() -> float:
