@@ -296,8 +296,38 @@ def test_a_version_1_database_opens_and_its_old_mail_has_an_empty_source(tmp_pat
     finally:
         store.close()
     with sqlite3.connect(path) as reopened:
-        assert reopened.execute("PRAGMA user_version").fetchone() == (2,)
+        assert reopened.execute("PRAGMA user_version").fetchone() == (3,)
     reopened.close()
+
+
+def test_an_older_database_keeps_the_say_why_fields_of_mail_stored_after_it_opens(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "v1.db"
+    with sqlite3.connect(path) as old:
+        old.executescript(_VERSION_1_MESSAGES)
+    old.close()
+    why = replace(
+        _message("msg_2", T0),
+        otp="482913",
+        otp_excerpt="Your code is 482913. It is valid for 10 minutes.",
+        otp_expires_at=T0 + timedelta(minutes=10),
+        magic_link="https://app.test/login?token=abc",
+        magic_link_kind="sign_in",
+    )
+    store = SqliteStore(path)
+    try:
+        store.add_message(why, b"")
+        assert store.get_message("acct_a", "msg_2") == why
+        old_mail = store.get_message("acct_a", "msg_1")
+        assert old_mail is not None
+        assert (old_mail.otp_excerpt, old_mail.otp_expires_at, old_mail.magic_link_kind) == (
+            None,
+            None,
+            None,
+        )
+    finally:
+        store.close()
 
 
 def test_stamps_strictly_increase_and_follow_every_cutoff_under_a_frozen_clock() -> None:

@@ -24,13 +24,16 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlsplit
 
 from mailsocket_mcp.mail import extract_vocab as vocab
+from mailsocket_mcp.mail import link_words
 from mailsocket_mcp.mail.html_text import Anchor
+from mailsocket_mcp.mail.link_unwrap import looks_like_tracker, unwrap
 from mailsocket_mcp.url_host import browser_host, python_host
 
-__all__ = ["find_magic_link"]
+__all__ = ["FoundLink", "find_link", "find_magic_link"]
 
 _MAX_CANDIDATES = 300
 # Quoted-printable soft line breaks ("=\n") may survive in a mislabelled body; allow them inside.
@@ -62,21 +65,66 @@ _SHORT_TOKEN_PARAMS = frozenset(
     }
 )  # fmt: skip
 _SAYS_TOKEN = re.compile(r"token|magic", re.IGNORECASE)
+# The rest of a URL on the next line: a format=flowed soft break (" \n") or a wrapped line.
+_SOFT_BREAK = re.compile(r" ?\r?\n")
+_CONTINUATION = re.compile(r"[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
+_URL_PUNCTUATION = re.compile(r"[/?=&%_~+\-.#:;]|\d")
+# A line this long that ends in a URL was most likely wrapped by the sender's mail program.
+_WRAP_WIDTH = 60
+_MAX_JOINED_LINES = 20
+
+
+@dataclass(frozen=True)
+class FoundLink:
+    """The magic link (a tracker's target when it names one) and what it is for."""
+
+    href: str
+    kind: link_words.LinkKind
 
 
 def find_magic_link(
     text: str, rendered_text: str, anchors: Sequence[Anchor], subject: str = ""
 ) -> str | None:
     """Return the sign-in / verify / confirm / reset URL among the mail's links, or None."""
-    best: tuple[float, str] | None = None
-    subject_says = bool(vocab.LINK_CONTEXT_WORDS.search(subject))
+    found = find_link(text, rendered_text, anchors, subject)
+    return None if found is None else found.href
+
+
+def find_link(
+    text: str, rendered_text: str, anchors: Sequence[Anchor], subject: str = ""
+) -> FoundLink | None:
+    """The magic link among the mail's links with its kind, or None.
+
+    A click tracker or safe-link wrapper that names its target gives the target
+    (:func:`link_unwrap.unwrap`); an opaque one is the link as written.
+    """
+    best: tuple[float, str, Anchor] | None = None
+    subject_says = bool(
+        vocab.LINK_CONTEXT_WORDS.search(subject) or link_words.MORE_LINK_WORDS.search(subject)
+    )
     for index, link in enumerate(_links(text, rendered_text, anchors)):
         if index >= _MAX_CANDIDATES:
             break
-        score = _score(link, subject_says)
+        target = unwrap(link.href)
+        score = _score(link if target == link.href else link_to(link, target), subject_says)
         if score is not None and (best is None or score > best[0]):
-            best = (score, link.href)
-    return None if best is None else best[1]
+            best = (score, target, link)
+    if best is None:
+        return None
+    _, href, link = best
+    parts = urlsplit(href)
+    path, query = parts.path, parts.query
+    if parts.fragment.startswith(("/", "!/")):
+        route, _, route_query = parts.fragment.partition("?")
+        path, query = path + route, f"{query}&{route_query}"
+    label = " ".join(link.text.split())
+    kind = link_words.link_kind(label, path, query, link.context, subject)
+    return FoundLink(href=href, kind=kind)
+
+
+def link_to(link: Anchor, href: str) -> Anchor:
+    """``link`` with another address (a tracker's target), its words kept."""
+    return Anchor(href=href, text=link.text, context=link.context)
 
 
 def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator[Anchor]:
@@ -85,10 +133,42 @@ def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator
     for body in (text, rendered_text):
         previous_end = 0
         for match in _TEXT_URL.finditer(body):
+            if match.start() < previous_end:
+                continue  # the rest of a URL that was rejoined across lines
             # The words since the previous link say what this one is for.
             context = body[max(previous_end, match.start() - 160) : match.start()]
-            previous_end = match.end()
-            yield Anchor(href=_clean_text_url(match.group()), text="", context=context)
+            url, previous_end = _rejoined(body, match.start(), match.end())
+            yield Anchor(href=_clean_text_url(url), text="", context=context)
+
+
+def _rejoined(body: str, start: int, end: int) -> tuple[str, int]:
+    """The URL at ``body[start:end]`` with the lines it was wrapped onto, and where it ends.
+
+    A format=flowed soft break (a space before the line break) always continues the URL;
+    a plain line break does when the URL's line is as long as a wrapped line and the next
+    line is one unbroken run that reads as more URL (it holds digits or URL punctuation).
+    """
+    pieces = [body[start:end]]
+    line_start = body.rfind("\n", 0, start) + 1
+    for _ in range(_MAX_JOINED_LINES):
+        brk = _SOFT_BREAK.match(body, end)
+        if brk is None:
+            break
+        rest = _CONTINUATION.match(body, brk.end())
+        if rest is None:
+            break
+        flowed = brk.group().startswith(" ")
+        whole_line = rest.end() == len(body) or body[rest.end()] in "\r\n "
+        wrapped = (
+            end - line_start >= _WRAP_WIDTH
+            and whole_line
+            and _URL_PUNCTUATION.search(rest.group()) is not None
+        )
+        if not (flowed or wrapped):
+            break
+        pieces.append(rest.group())
+        line_start, end = brk.end(), rest.end()
+    return "".join(pieces), end
 
 
 def _clean_text_url(url: str) -> str:
@@ -110,19 +190,32 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
         route, _, route_query = parts.fragment.partition("?")
         path, query = path + route, "&".join(q for q in (query, route_query) if q)
-    if vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path):
+    # An opaque click tracker's own path (/track/click) says nothing of where it leads.
+    if not looks_like_tracker(link.href) and (
+        vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path)
+    ):
         return None
     if re.search(r"unsubscribe|opt-?out", query, re.IGNORECASE):
         return None
     label = " ".join(link.text.split())
     if label and vocab.LINK_NEGATIVE_LABEL.search(label):
         return None
-    secret = _secret_strength(path, query)
-    label_says = bool(label and vocab.LINK_LABEL_WORDS.search(label))
     label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
+    # "Not you? Lock your account": a tokenised link that refuses the sign-in.
+    if link_words.REFUSAL_URL.search(path) or (label and link_words.REFUSAL_LABEL.search(label)):
+        return None
+    if label_is_neutral and link_words.refusal_before(link.context):
+        return None
+    secret = _secret_strength(path, query)
+    label_says = bool(
+        label and (vocab.LINK_LABEL_WORDS.search(label) or link_words.MORE_LINK_WORDS.search(label))
+    )
     url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
     url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
-    context_says = label_is_neutral and bool(vocab.LINK_CONTEXT_WORDS.search(link.context))
+    context_says = label_is_neutral and bool(
+        vocab.LINK_CONTEXT_WORDS.search(link.context)
+        or link_words.MORE_LINK_WORDS.search(link.context)
+    )
     words_say = label_says or context_says
     if not secret and url_says and words_say and _has_identifier(path, query):
         secret = _WEAK_SECRET

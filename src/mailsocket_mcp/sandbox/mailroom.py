@@ -11,7 +11,7 @@ owning account's watchers (the web page's live stream).
 from __future__ import annotations
 
 import secrets
-from datetime import datetime
+from datetime import datetime, timedelta
 from email.message import EmailMessage
 from email.utils import format_datetime, formataddr, make_msgid
 
@@ -110,6 +110,8 @@ class Mailroom:
         ensure_accepts_mail(inbox)
         parsed = parse_message(raw)
         found = extract(parsed.subject, parsed.text, parsed.html)
+        received_at = self._timeline.stamp()
+        expires = found.otp_expires_seconds
         message = Message(
             id=message_id or new_id("msg"),
             inbox_id=inbox.id,
@@ -118,10 +120,13 @@ class Mailroom:
             subject=parsed.subject,
             text=parsed.text,
             html=parsed.html,
-            received_at=self._timeline.stamp(),
+            received_at=received_at,
             otp=found.otp,
             otp_confidence=found.otp_confidence,
             magic_link=found.magic_link,
+            otp_excerpt=found.otp_excerpt,
+            otp_expires_at=None if expires is None else received_at + timedelta(seconds=expires),
+            magic_link_kind=found.link_kind,
         )
         self._store.add_message(message, raw)
         self._signals.notify(inbox.id)

@@ -34,6 +34,11 @@ def message_json(message: Message) -> dict[str, Any]:
         "otp": message.otp,
         "otp_confidence": message.otp_confidence,
         "magic_link": message.magic_link,
+        "otp_excerpt": message.otp_excerpt,
+        "otp_expires_at": (
+            format_time(message.otp_expires_at) if message.otp_expires_at is not None else None
+        ),
+        "magic_link_kind": message.magic_link_kind,
     }
 
 

@@ -7,7 +7,9 @@ sequence number that cursors name, exactly like ``MemoryStore``. One connection,
 safe to call from several threads, and every call is a quick indexed query.
 
 Schema versions: 1 had no ``source`` column; opening such a file adds it (mail stored
-before then has no source, and ``message_source`` answers ``b""`` for it).
+before then has no source, and ``message_source`` answers ``b""`` for it). 2 had no
+``otp_excerpt``, ``otp_expires_at`` and ``magic_link_kind`` columns; opening such a file adds
+them, null for mail stored before.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ __all__ = ["SqliteStore"]
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 _MICROSECOND = timedelta(microseconds=1)
-_SCHEMA_VERSION = 2
+_SCHEMA_VERSION = 3
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS inboxes (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -57,7 +59,10 @@ CREATE TABLE IF NOT EXISTS messages (
     otp TEXT,
     otp_confidence REAL,
     magic_link TEXT,
-    source BLOB
+    source BLOB,
+    otp_excerpt TEXT,
+    otp_expires_at INTEGER,
+    magic_link_kind TEXT
 );
 CREATE INDEX IF NOT EXISTS messages_by_inbox ON messages (inbox_id, received_at);
 CREATE INDEX IF NOT EXISTS messages_by_time ON messages (received_at);
@@ -67,8 +72,10 @@ _SELECT_INBOXES = (
 )
 _SELECT_MESSAGES = (
     "SELECT m.seq, m.id, m.inbox_id, m.sender, m.recipient, m.subject, m.text, m.html,"
-    " m.received_at, m.otp, m.otp_confidence, m.magic_link FROM messages AS m"
+    " m.received_at, m.otp, m.otp_confidence, m.magic_link, m.otp_excerpt, m.otp_expires_at,"
+    " m.magic_link_kind FROM messages AS m"
 )
+_ADDED_IN_3 = (("otp_excerpt", "TEXT"), ("otp_expires_at", "INTEGER"), ("magic_link_kind", "TEXT"))
 _ABOVE_EVERY_SEQ = 2**63 - 1  # "before" when no cursor was given
 
 
@@ -106,6 +113,9 @@ class SqliteStore:
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(messages)")}
             if "source" not in columns:  # a version 1 file
                 self._db.execute("ALTER TABLE messages ADD COLUMN source BLOB")
+            for name, kind in _ADDED_IN_3:  # a version 1 or 2 file
+                if name not in columns:
+                    self._db.execute(f"ALTER TABLE messages ADD COLUMN {name} {kind}")
             self._db.execute(f"PRAGMA user_version={_SCHEMA_VERSION}")
 
     def add_inbox(self, inbox: Inbox) -> None:
@@ -175,8 +185,9 @@ class SqliteStore:
                 raise ValueError("received_at must increase within an inbox")
             self._db.execute(
                 "INSERT INTO messages (id, inbox_id, sender, recipient, subject, text, html,"
-                " received_at, otp, otp_confidence, magic_link, source)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " received_at, otp, otp_confidence, magic_link, source, otp_excerpt,"
+                " otp_expires_at, magic_link_kind)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     message.id,
                     message.inbox_id,
@@ -190,6 +201,9 @@ class SqliteStore:
                     message.otp_confidence,
                     message.magic_link,
                     source,
+                    message.otp_excerpt,
+                    _micros(message.otp_expires_at) if message.otp_expires_at else None,
+                    message.magic_link_kind,
                 ),
             )
 
@@ -334,6 +348,9 @@ def _message(row: Any) -> Message:
         otp,
         otp_confidence,
         magic_link,
+        otp_excerpt,
+        otp_expires_at,
+        magic_link_kind,
     ) = row
     return Message(
         id=message_id,
@@ -347,4 +364,7 @@ def _message(row: Any) -> Message:
         otp=otp,
         otp_confidence=otp_confidence,
         magic_link=magic_link,
+        otp_excerpt=otp_excerpt,
+        otp_expires_at=_time(otp_expires_at) if otp_expires_at is not None else None,
+        magic_link_kind=magic_link_kind,
     )

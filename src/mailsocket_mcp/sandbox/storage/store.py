@@ -62,6 +62,10 @@ class Message:
     otp: str | None
     otp_confidence: float | None
     magic_link: str | None
+    # Why: the words around the code, when it expires (if the mail says), the link's kind.
+    otp_excerpt: str | None = None
+    otp_expires_at: datetime | None = None
+    magic_link_kind: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -6,6 +6,12 @@ message's ``truncated`` list. A code or link is useless cut (a cut link opens th
 page, or another one), so one over its cap is withheld instead: null in a listed
 message, a tool error naming the message for a wait.
 
+Each code comes with why it was read as one: ``otp_excerpt``, the words around it (full
+content mode only: it is the sender's text, fenced in the text a model reads, neutralised
+but otherwise exact in the structured content), and ``otp_expires_at``, when it expires if
+the mail says; each link with ``magic_link_kind`` (``sign_in``, ``verify``, ``reset``,
+``confirm`` or ``other``). These read null when the API gives none.
+
 A :class:`MailView`, made for each call, then decides what the agent sees of a mail:
 in ``full`` content mode the sender's text (``from``, ``to``, ``subject``, ``text``)
 neutralised and fenced (:mod:`mailsocket_mcp.tools.untrusted`); in ``artifacts`` mode only
@@ -64,6 +70,7 @@ FIELD_CAPS: Mapping[str, int] = MappingProxyType(
         "text": 4000,
         "magic_link": 8192,  # most web servers refuse a longer request line anyway
         "otp": 64,
+        "otp_excerpt": 300,
     }
 )
 TRUNCATED = " [truncated]"
@@ -71,7 +78,8 @@ TRUNCATED = " [truncated]"
 HIDDEN_CHARACTERS = "it contains invisible or control characters"
 HIDES_CHARACTERS = LinkRefusal("link withheld", HIDDEN_CHARACTERS)
 # Exact in the structured content, fenced in the text a model reads: a stranger writes them.
-FENCED_IN_TEXT = frozenset({"sender", "magic_link"})
+FENCED_IN_TEXT = frozenset({"sender", "magic_link", "otp_excerpt"})
+LINK_KINDS = frozenset({"sign_in", "verify", "reset", "confirm", "other"})
 ARTIFACTS_NOTICE = (
     "Content mode artifacts: only codes, links and metadata are shown, never a mail's "
     "subject or body. They still come from untrusted mail: verify a link's host."
@@ -82,6 +90,11 @@ ModeName = Literal["full", "artifacts"]
 # "withheld" explain themselves through each result's notice and values.
 SECURE = "https, or http to localhost, 127.x or [::1]."
 LinkSecure = Annotated[bool | None, Field(description=SECURE)]
+# The kind's values are listed in the module docstring and the README, not in every
+# schema: each copy costs every client context tokens.
+OtpExcerpt = str | None
+OtpExpiresAt = str | None
+LinkKind = str | None
 
 
 class InboxCreated(TypedDict):
@@ -123,9 +136,12 @@ MessageOut = TypedDict(
         "subject": NotRequired[str],
         "otp": str | None,
         "otp_confidence": float | None,
+        "otp_excerpt": NotRequired[OtpExcerpt],
+        "otp_expires_at": OtpExpiresAt,
         "magic_link": str | None,
         "magic_link_host": str | None,
         "magic_link_secure": LinkSecure,
+        "magic_link_kind": LinkKind,
         "text": NotRequired[str],
         "truncated": list[str],
         "withheld": dict[str, str],
@@ -141,6 +157,8 @@ OtpResult = TypedDict(
         "boundary": NotRequired[str],
         "otp": str,
         "confidence": float | None,
+        "otp_excerpt": NotRequired[OtpExcerpt],
+        "otp_expires_at": OtpExpiresAt,
         "id": str,
         "received_at": str,
         "sender": str | None,
@@ -160,6 +178,7 @@ LinkResult = TypedDict(
         "magic_link": str,
         "magic_link_host": str,
         "magic_link_secure": Annotated[bool, Field(description=SECURE)],
+        "magic_link_kind": LinkKind,
         "id": str,
         "received_at": str,
         "sender": str | None,
@@ -198,9 +217,12 @@ LatestResult = TypedDict(
         "subject": str,
         "otp": str | None,
         "otp_confidence": float | None,
+        "otp_excerpt": OtpExcerpt,
+        "otp_expires_at": OtpExpiresAt,
         "magic_link": str | None,
         "magic_link_host": str | None,
         "magic_link_secure": LinkSecure,
+        "magic_link_kind": LinkKind,
         "text": str,
         "truncated": list[str],
         "withheld": dict[str, str],
@@ -362,9 +384,11 @@ class MailView:
             out["subject"] = self.shown(raw, "subject", truncated)
         out["otp"] = otp
         out["otp_confidence"] = float(confidence) if isinstance(confidence, int | float) else None
+        out.update(self._otp_why(raw if otp is not None else {}))
         out["magic_link"] = link
         out["magic_link_host"] = facts.host if facts else None
         out["magic_link_secure"] = facts.secure if facts else None
+        out["magic_link_kind"] = _link_kind(raw) if link is not None else None
         if self.full:
             out["text"] = self.shown(raw, "text", truncated)
         out["truncated"] = truncated
@@ -400,6 +424,19 @@ class MailView:
             about["from"] = self.shown(raw, "from")
             about["subject"] = self.shown(raw, "subject")
         return about
+
+    def _otp_why(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Why a code was read as one: the words around it (full mode: they are the
+        sender's text) and when it expires, if the mail says."""
+        why: dict[str, Any] = {}
+        if self.full:
+            excerpt = raw.get("otp_excerpt")
+            why["otp_excerpt"] = (
+                neutralised(capped(raw, "otp_excerpt")) if isinstance(excerpt, str) else None
+            )
+        expires = raw.get("otp_expires_at")
+        why["otp_expires_at"] = expires if isinstance(expires, str) else None
+        return why
 
     def skipped(self, raw: Mapping[str, Any], reason: str) -> Skipped:
         """A mail a wait looked at and did not take: what it was, and ``reason``."""
@@ -468,6 +505,7 @@ class MailView:
             **self.envelope(),
             "otp": _text(raw.get("otp")),
             "confidence": confidence,
+            **self._otp_why(raw),
             **self._about(raw),
             "skipped": skipped,
         }
@@ -482,6 +520,7 @@ class MailView:
             "magic_link": _text(raw.get("magic_link")),
             "magic_link_host": facts.host,
             "magic_link_secure": facts.secure,
+            "magic_link_kind": _link_kind(raw),
             **self._about(raw),
             "skipped": skipped,
         }
@@ -496,6 +535,11 @@ class MailView:
             "message": self._about(arrived) if arrived is not None else None,
         }
         return cast(NoEmailResult, result)
+
+
+def _link_kind(raw: Mapping[str, Any]) -> str | None:
+    kind = raw.get("magic_link_kind")
+    return kind if isinstance(kind, str) and kind in LINK_KINDS else None
 
 
 def _usable(raw: Mapping[str, Any], name: str, truncated: list[str]) -> str | None:

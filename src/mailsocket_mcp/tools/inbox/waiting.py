@@ -11,7 +11,8 @@ The long-poll never wakes for mail with no code (or no link), so a wait that tim
 reads the inbox's newest page once more and names each mail that arrived after its
 cutoff and was not taken: "no link", "no code", or the check it failed. Each mail
 named shows its id, time, sender address and (full content mode) subject, fenced; at
-most :data:`MAX_SKIPPED` are listed.
+most :data:`MAX_SKIPPED` are listed. The error says first which case it is: mail arrived but
+had no code (or link), counted; or no mail arrived after the cutoff at all.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ MAX_SKIPPED = 20
 ARRIVALS_PAGE = 50
 NO_LINK = "no link: no sign-in, verify, confirm or reset link was found in it"
 NO_CODE = "no code: no one-time code was found in it"
+NO_MAIL = " No mail at all arrived after the cutoff."
 _LATEST_UNIX_SECONDS = 253402300799.0  # 9999-12-31T23:59:59Z
 
 
@@ -99,16 +101,28 @@ async def first_accepted(
                     if not skips.skip(message, reason, resume_after=True):
                         break  # the API answered with it again: never spin on one mail
                 raise WaitTimeoutError("No matching message arrived yet.")
-            except WaitTimeoutError:
+            except WaitTimeoutError as exc:
                 arrivals = _Arrivals(call, inbox_id, require, accept, min_confidence)
-                for message, reason in await arrivals.not_taken(since, fallback, skips.seen):
+                not_taken = await arrivals.not_taken(since, fallback, skips.seen)
+                for message, reason in not_taken or []:
                     skips.skip(message, reason, resume_after=False)
+                exc.public_message += _verdict(require, skips, read=not_taken is not None)
                 raise
     except (WaitTimeoutError, ServerDraining) as exc:
         exc.since = exc.since or skips.resume or fallback
         if skips.listed:
             exc.public_message += view.skipped_note(skips.listed, total=len(skips.seen))
         raise
+
+
+def _verdict(require: Literal["otp", "link"], skips: _Skips, *, read: bool) -> str:
+    """Which timeout it is: mail came without a code (or link), or no mail came at all."""
+    missing = NO_CODE if require == "otp" else NO_LINK
+    without = sum(item["reason"] == missing for item in skips.listed)
+    if without:
+        what = "code" if require == "otp" else "sign-in, verify, confirm or reset link"
+        return f" Mail did arrive: {without} had no {what} in it."
+    return NO_MAIL if read and not skips.seen else ""
 
 
 class _Skips:
@@ -167,9 +181,9 @@ class _Arrivals:
 
     async def not_taken(
         self, since: str | float | None, started: str, seen: set[str]
-    ) -> list[tuple[dict[str, Any], str]]:
+    ) -> list[tuple[dict[str, Any], str]] | None:
         """Mail after the cutoff (``since``, else the call's start), oldest first, that
-        the wait did not already name, each with its reason. Nothing if the inbox
+        the wait did not already name, each with its reason. None if the inbox
         cannot be read now: the timeout itself is what the caller must hear."""
         inbox_id = self._inbox_id
 
@@ -180,7 +194,7 @@ class _Arrivals:
             page = await self._call.upstream.call(newest)
         except McpGatewayError as exc:
             log.debug("Could not list the mail a wait skipped: %s", type(exc).__name__)
-            return []
+            return None
         arrived = _after_cutoff([item for item in page if isinstance(item, dict)], since, started)
         return [
             (message, self._reason(message))

@@ -1,0 +1,175 @@
+"""What a link is for: its kind (sign in, verify, reset, confirm, other), the words of the
+languages beyond :mod:`extract_vocab`'s nine that say a link signs in or verifies, and the
+words of a "not you? lock the account" link, which is never the magic link.
+
+The kind is read from the link's anchor text first, then what its address says
+(``type=recovery``, ``mode=resetPassword``, a ``/reset`` path), then the sentence before it,
+then the subject; the first of these that names a kind decides. Within one of them, reset
+beats verify, verify beats confirm, confirm beats sign in ("Sign in to reset your password"
+is a reset link). The kind follows the verb the mail uses: "Confirm your email" is
+``confirm``, "Verify your email" is ``verify``.
+
+Languages: English, Chinese, Japanese, Korean, Russian, German, French, Spanish, Portuguese,
+and Arabic, Persian, Hebrew, Turkish, Polish, Dutch, Italian, Indonesian, Ukrainian,
+Vietnamese, Thai and Hindi. Latin, Cyrillic and Greek words are matched on word edges;
+other scripts as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+__all__ = [
+    "LINK_KINDS",
+    "MORE_LINK_WORDS",
+    "REFUSAL_LABEL",
+    "REFUSAL_URL",
+    "LinkKind",
+    "link_kind",
+    "refusal_before",
+]
+
+LinkKind = Literal["sign_in", "verify", "reset", "confirm", "other"]
+LINK_KINDS: tuple[LinkKind, ...] = ("sign_in", "verify", "reset", "confirm", "other")
+
+
+def _words(bounded: str, unbounded: str = "") -> re.Pattern[str]:
+    parts = [rf"(?<!\w)(?:{bounded})"]
+    if unbounded:
+        parts.append(f"(?:{unbounded})")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# Word starts (no end edge), so inflections match: "verifying", "Bestätigung", "подтвердите".
+_RESET = _words(
+    r"reset|forgot|forgotten\s+password|new\s+password|change\s+(?:your\s+|my\s+)?password"
+    r"|recover|password\s+recovery|zurücksetz|neues\s+passwort|passwort\s+(?:ändern|vergessen)"
+    r"|wiederherstell|réinitialis|nouveau\s+mot\s+de\s+passe|mot\s+de\s+passe\s+oubli"
+    r"|restablec|nueva\s+contraseña|recuperar\s+(?:la\s+|tu\s+|sua\s+)?(?:contraseña|senha)"
+    r"|redefin|nova\s+senha|сброс|сбросить|восстанов|новый\s+пароль|скинути|скидання|відновит"
+    r"|wachtwoord\s+(?:opnieuw|herstel|resetten|wijzigen|vergeten)|reimposta|recupera\s+password"
+    r"|zresetuj|resetuj|resetowa|nowe\s+hasło|odzyskaj|sıfırla|yeni\s+şifre|atur\s+ulang"
+    r"|đặt\s+lại",
+    r"重置|重設|找回密码|找回密碼|修改密码|再設定|パスワードをリセット|パスワードの変更|재설정"
+    r"|비밀번호\s?변경|إعادة\s+تعيين|استعادة\s+كلمة|بازنشانی|بازیابی\s+رمز|איפוס|לאפס"
+    r"|รีเซ็ต|ตั้งรหัสผ่านใหม่|रीसेट|पासवर्ड\s+बदल",
+)
+_VERIFY = _words(
+    r"verif|validat|verifizier|vérifi|верифик|weryfik|zweryfikuj|doğrula|xác\s+minh",
+    r"验证|驗證|認証|인증|التحقق|تحقق|אימות|אמת\s+את|ตรวจสอบ|सत्यापित|सत्यापन|تایید\s+هویت",
+)
+_CONFIRM = _words(
+    r"confirm|activat|activer|activar|ativa[rç]|complete\s+(?:your\s+)?registration"
+    r"|bestätig|aktivier|подтверд|активир|підтверд|активу|bevestig|activeer|conferm|attiva"
+    r"|potwierdź|potwierdz|aktywuj|onayla|etkinleştir|konfirmasi|aktifkan|xác\s+nhận"
+    r"|kích\s+hoạt",
+    r"确认|確認|激活|啟用|本登録|有効化|확인|활성화|تأكيد|تفعيل|تأیید|تایید|فعال‌سازی|אישור|אשר"
+    r"|הפעל|ยืนยัน|เปิดใช้งาน|पुष्टि|सक्रिय",
+)
+_SIGN_IN = _words(
+    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld|einlogg|se\s+connect"
+    r"|connexion|iniciar\s+sesi|acceder|entrar|fazer\s+login|acessar|войти|вход|inlogg|aanmeld"
+    r"|accedi|accesso|zaloguj|logowani|giriş\s+yap|oturum\s+aç|masuk|увійти|вхід"
+    r"|đăng\s+nhập",
+    r"登录|登錄|登入|ログイン|サインイン|로그인|تسجيل\s+الدخول|ورود|התחברות|התחבר|כניסה"
+    r"|เข้าสู่ระบบ|लॉग\s?इन|साइन\s?इन",
+)
+_BY_PRIORITY: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
+    ("reset", _RESET),
+    ("verify", _VERIFY),
+    ("confirm", _CONFIRM),
+    ("sign_in", _SIGN_IN),
+)
+# What an address says of itself: Supabase's type=, Firebase's mode=, then its path words.
+_URL_TYPE = re.compile(
+    r"(?:type|mode|action)=(magiclink|signin|login|recovery|resetpassword|reset"
+    r"|verifyemail|verify|email_change|signup|invite|confirm)",
+    re.IGNORECASE,
+)
+_URL_TYPE_KIND: dict[str, LinkKind] = {
+    "magiclink": "sign_in", "signin": "sign_in", "login": "sign_in", "recovery": "reset",
+    "resetpassword": "reset", "reset": "reset", "verifyemail": "verify", "verify": "verify",
+    "email_change": "confirm", "signup": "confirm", "invite": "confirm", "confirm": "confirm",
+}  # fmt: skip
+_URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
+    ("reset", re.compile(r"reset|password|passwd|recover|forgot", re.IGNORECASE)),
+    ("verify", re.compile(r"verif|validat", re.IGNORECASE)),
+    ("confirm", re.compile(r"confirm|activat|aktivier|best(?:ae|a)tig|invit", re.IGNORECASE)),
+    (
+        "sign_in",
+        re.compile(r"log-?in|sign-?in|sign_in|magic|auth(?!or)|callback|sso", re.IGNORECASE),
+    ),
+)
+
+# Sign-in and verify words of the twelve further languages, for anchor text and the
+# sentence before a link (extract_vocab's own lists cover the first nine).
+MORE_LINK_WORDS = _words(
+    r"inlogg|aanmeld|bevestig|verifieer|activeer|wachtwoord\s+opnieuw|accedi|conferm|verifica"
+    r"|attiva|reimposta|zaloguj|potwierdź|potwierdz|zweryfikuj|aktywuj|zresetuj|resetuj"
+    r"|giriş\s+yap|oturum\s+aç|onayla|doğrula|sıfırla|etkinleştir|masuk|verifikasi|konfirmasi"
+    r"|aktifkan|atur\s+ulang|увійти|підтверд|скинути|відновит|активу|đăng\s+nhập|xác\s+minh"
+    r"|xác\s+nhận|đặt\s+lại|kích\s+hoạt",
+    r"تسجيل\s+الدخول|التحقق|تحقق|تأكيد|تفعيل|إعادة\s+تعيين|ورود|تأیید|تایید|بازنشانی"
+    r"|فعال‌سازی|התחברות|התחבר|אימות|אישור|אשר\s+את|איפוס|เข้าสู่ระบบ|ยืนยัน|รีเซ็ต"
+    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट",
+)
+
+# "Not you? Lock your account": a link that refuses a sign-in, often carrying a token too.
+_REFUSAL = (
+    r"not\s+you|wasn'?t\s+(?:you|me)|didn'?t\s+(?:request|sign|try)|lock\s+(?:your\s+|my\s+|the\s+)?"
+    r"account|secure\s+(?:your\s+|my\s+)?account|report\s+(?:this|it|unauthori[sz]ed)|deny"
+    r"|block\s+(?:this|the)|revoke|freeze\s+(?:your\s+|my\s+)?account|this\s+wasn'?t\s+me"
+    r"|nicht\s+(?:sie|ich)|konto\s+sperren|sperren|pas\s+vous|bloquer|signaler"
+    r"|no\s+(?:fuiste|fue)\s+(?:tú|usted)|no\s+fui\s+yo|bloquear|denunciar|n[aã]o\s+foi\s+(?:voc[eê]|eu)"
+    r"|не\s+вы|это\s+не\s+я|заблокир|niet\s+(?:jij|u)|blokkeer|non\s+sei\s+stato|blocca"
+    r"|to\s+nie\s+ja|zablokuj|siz\s+değil\s+misiniz|engelle|bukan\s+anda|blokir|не\s+ви|заблокуй"
+    r"|không\s+phải\s+bạn|khóa\s+tài\s+khoản"
+)
+_REFUSAL_UNBOUNDED = (
+    r"不是你|不是您|不是本人|冻结|凍結|锁定|鎖定|心当たりがない|覚えがない|ロック|본인이\s?아닌|잠금"
+    r"|لم\s+تكن\s+أنت|قفل|حظر|شما\s+نبودید|مسدود|לא\s+אתה|לא\s+את|חסום|ไม่ใช่คุณ|ล็อก|आप\s+नहीं|लॉक"
+)
+REFUSAL_LABEL = _words(_REFUSAL, _REFUSAL_UNBOUNDED)
+REFUSAL_URL = re.compile(
+    r"/lock|/deny|/block|/revoke|/disavow|/freeze|not-?me|not-?you|wasnt-?me|was-?not-?me"
+    r"|/secure-?(?:my-?)?account|report-?(?:login|sign-?in|unauthori[sz]ed|activity)",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？]+|\n|$)")
+
+
+def refusal_before(context: str) -> bool:
+    """True when the sentence right before a link refuses a sign-in: "Not you? Click
+    here", "To lock your account, use this link:"."""
+    sentences = [found.strip() for found in _SENTENCE.findall(context[-200:]) if found.strip()]
+    if not sentences:
+        return False
+    last = sentences[-1]
+    if len(sentences) >= 2 and sentences[-2].endswith(("?", "？")):
+        last = f"{sentences[-2]} {last}"  # the question it answers: "Not you?"
+    return bool(REFUSAL_LABEL.search(last))
+
+
+def link_kind(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
+    """What a link is for, from its anchor text, its address, the words before it and the
+    subject; ``other`` when none of them says."""
+    kind = _kind_in(label)
+    if kind is not None:
+        return kind
+    typed = _URL_TYPE.search(query)
+    if typed is not None:
+        return _URL_TYPE_KIND[typed.group(1).lower()]
+    for name, pattern in _URL_PATH_KINDS:
+        if pattern.search(path):
+            return name
+    return _kind_in(context[-160:]) or _kind_in(subject) or "other"
+
+
+def _kind_in(words: str) -> LinkKind | None:
+    if not words:
+        return None
+    for name, pattern in _BY_PRIORITY:
+        if pattern.search(words):
+            return name
+    return None
