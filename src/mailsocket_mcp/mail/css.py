@@ -30,7 +30,9 @@ _SIMPLE_SELECTOR = re.compile(r"([a-z][a-z0-9]*)?((?:[.#][\w-]+)*)")
 _LENGTH = re.compile(r"([-+]?(?:\d+\.?\d*|\.\d+))\s*(px|pt|em|rem|%|cm|mm|in|pc|ex|ch|vh|vw)?$")
 _UNIT_PX = {"pt": 4 / 3, "em": 16.0, "rem": 16.0, "cm": 37.8, "mm": 3.78, "in": 96.0, "pc": 16.0}
 _HEX = re.compile(r"#([0-9a-f]{3,8})\b")
-_RGB = re.compile(r"rgba?\(\s*([\d.]+)%?\s*[, ]\s*([\d.]+)%?\s*[, ]\s*([\d.]+)%?\s*(?:[,/]\s*([\d.]+%?))?")
+_RGB = re.compile(
+    r"rgba?\(\s*([\d.]+)%?\s*[, ]\s*([\d.]+)%?\s*[, ]\s*([\d.]+)%?\s*(?:[,/]\s*([\d.]+%?))?"
+)
 _NAMED: dict[str, Rgb] = {
     "white": (255, 255, 255),
     "black": (0, 0, 0),

@@ -124,7 +124,7 @@ def _may_separate(line: str) -> bool:
 
 
 def _separator(line: str) -> bool:
-    """"-----Original Message-----", "---------- Forwarded message ---------", "Begin forwarded
+    """ "-----Original Message-----", "---------- Forwarded message ---------", "Begin forwarded
     message:" and their translations."""
     if _FRAMED.match(line):
         return bool(_FORWARD_OR_ORIGINAL.search(line) and _MESSAGE.search(line))

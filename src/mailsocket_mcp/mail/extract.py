@@ -16,7 +16,6 @@ import re
 from dataclasses import dataclass
 
 from mailsocket_mcp.mail.current import current_text
-
 from mailsocket_mcp.mail.extract_link import find_magic_link
 from mailsocket_mcp.mail.extract_otp import MAX_SUBJECT_CHARS, MAX_TEXT_CHARS, find_otp
 from mailsocket_mcp.mail.html_text import MAX_HTML_CHARS, render_html

@@ -320,7 +320,7 @@ def _hides(style: dict[str, str]) -> bool:
         px = length_px(opacity.rstrip("%"))
         if px is not None and px <= 0.01:
             return True
-    if is_zero_or_tiny(style.get("max-height", "x")) or is_zero_or_tiny(style.get("max-width", "x")):
+    if any(is_zero_or_tiny(style.get(name, "x")) for name in ("max-height", "max-width")):
         return True
     if style.get("overflow", style.get("overflow-y", style.get("overflow-x"))) == "hidden":
         for name in ("height", "width", "line-height"):
