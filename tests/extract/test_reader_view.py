@@ -74,8 +74,21 @@ HIDDEN_DECOYS = {
     "class_rule": '<div class="pre">Your verification code is 111111.</div>',
     "id_rule": '<div id="decoy">Your verification code is 111111.</div>',
     "tag_class_rule": '<p class="x">Your verification code is 111111.</p>',
+    "clip_rect": '<span style="position:absolute;clip:rect(0 0 0 0)">Code: 111111</span>',
+    "clip_path": '<span style="clip-path: inset(50%)">Your verification code is 111111.</span>',
+    "scaled_to_nothing": '<div style="transform:scale(0)">Your verification code is 111111.</div>',
+    "rgb_on_rgb": (
+        '<div style="background-color:rgb(0,0,0)"><p style="color:#000000">Code: 111111</p></div>'
+    ),
+    "named_on_hex": '<div style="background: white"><p style="color:#fefefe">Code 111111</p></div>',
+    "one_pixel_box": '<div style="width:1px;height:1px;overflow:hidden">Code: 111111</div>',
+    "hidden_input": '<input type="hidden" value="111111">',
 }
-STYLE = ".pre { display: none !important } #decoy{visibility:hidden} p.x{font-size:0}"
+STYLE = (
+    "/* reader view */ @media (max-width: 600px) { .mobile { display: block } } "
+    ".pre { display: none !important } #decoy{visibility:hidden} p.x{font-size:0} "
+    "div > p, .a .b { display: none }"
+)
 
 
 @pytest.mark.parametrize("kind", sorted(HIDDEN_DECOYS))
@@ -96,6 +109,20 @@ def test_a_child_can_show_again_what_its_parent_hid_by_font_size_or_visibility()
         f'<div style="visibility:hidden"><p style="visibility:visible">{CODE_LINE}</p></div>'
     )
     assert render_html(body).text.count(CODE) == 2
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        '<div style="background: url(bg.png) #ffffff; color: #fff">{}</div>',
+        '<div style="background-color: rgba(0,0,0,0)"><p style="color:#fff">{}</p></div>',
+        '<div style="background:#00000000;color:black">{}</div>',
+        '<div style="opacity:1;font-size:1.2em;position:absolute;left:10px">{}</div>',
+        '<div class="mobile">{}</div>',
+    ],
+)
+def test_text_a_reader_sees_is_kept(shown: str) -> None:
+    assert _read(_html_mail(shown.format(CODE_LINE), style=STYLE)).otp == CODE
 
 
 def test_white_text_on_a_coloured_button_is_seen() -> None:

@@ -81,6 +81,8 @@ _ENCODED_WORD = re.compile(r"=\?[^?\s]{1,40}\?[bBqQ]\?")
 # A body that is quoted-printable whatever its label says: soft breaks, and "=" only in escapes.
 _QP_SOFT_BREAK = re.compile(rb"=\r?\n")
 _NOT_QP = re.compile(rb"=(?![0-9A-Fa-f]{2}|[ \t]*\r?\n)")
+_FLOWED = re.compile(r"format\s*=\s*\"?flowed", re.IGNORECASE)
+_DELSP = re.compile(r"delsp\s*=\s*\"?yes", re.IGNORECASE)
 _META_CHARSET = re.compile(rb"<meta[^>]{0,200}?charset\s*=\s*[\"']?([A-Za-z0-9_:.-]{1,40})", re.I)
 
 
@@ -168,9 +170,11 @@ def _part_text(part: Message) -> str:
         return ""
     try:
         charset = part.get_content_charset()
-        encoding = str(part.get("content-transfer-encoding", "")).strip().lower()
-        flowed = str(part.get_param("format", "")).lower() == "flowed"
-        delsp = str(part.get_param("delsp", "")).lower() == "yes"
+        # Raw header text: the policy's header parser would cost more than the whole extraction.
+        encoding = _raw_header(part, "content-transfer-encoding").strip().lower()
+        content_type = _raw_header(part, "content-type")
+        flowed = bool(_FLOWED.search(content_type))
+        delsp = bool(_DELSP.search(content_type))
     except Exception:  # a malformed parameter is as good as none
         charset, encoding, flowed, delsp = None, "", False, False
     if encoding not in ("quoted-printable", "base64") and _looks_quoted_printable(payload):
