@@ -400,3 +400,14 @@ def test_the_sandbox_gives_the_visible_current_code_of_a_mail_sent_over_smtp(
         s.sendmail("no-reply@acme.test", [inbox["address"]], raw.encode())
     (message,) = client.list_messages(inbox["id"]).data
     assert (message["otp"], message["magic_link"]) == (CODE, None)
+
+
+def test_a_visible_image_map_area_is_a_link_and_a_hidden_one_is_not() -> None:
+    area = f'<p>Sign in to Acme:</p><map name="m"><area href="{LINK}" alt="Sign in"></map>'
+    assert _read(_html_mail(area)).magic_link == LINK
+    assert _read(_html_mail(f'<div style="display:none">{area}</div>')).magic_link is None
+
+
+def test_an_encrypted_pgp_block_is_not_read() -> None:
+    armour = f"-----BEGIN PGP MESSAGE-----\n\nhQEMA {CODE} x\n-----END PGP MESSAGE-----\nBye"
+    assert _read(_text_mail(armour)).otp is None
