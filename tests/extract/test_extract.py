@@ -167,7 +167,12 @@ def test_only_the_first_max_text_chars_are_read_so_a_huge_mail_costs_bounded_wor
     late_code = filler + "Your verification code is 482913"
     assert extract("", late_code, "").otp is None
     early_code = "Your verification code is 482913\n" + filler
-    assert extract("", early_code, "<p>" + filler * 3 + "</p>").otp == "482913"
+    assert extract("", early_code, "").otp == "482913"
+    # The HTML a client renders wins over the text part: its code must come early too.
+    early_html = "<p>Your verification code is 482913</p><p>" + filler * 3 + "</p>"
+    assert extract("", early_code, early_html).otp == "482913"
+    late_html = "<p>" + filler * 3 + "</p><p>Your verification code is 482913</p>"
+    assert extract("", "", late_html).otp is None
     assert len(filler) * 3 > MAX_HTML_CHARS
 
 

@@ -10,6 +10,14 @@ character such as "①", or half-width katakana) still reads as ASCII, so it mus
 to UTF-8, where the escape sequences would survive as text and every Japanese word be lost.
 Encoded words of one charset are joined before decoding, because mailers split a multi-byte or
 stateful sequence across them.
+
+Only the current mail's parts are its ``text`` and ``html``: the body parts of a message
+attached as ``message/rfc822`` (a forward "as attachment") are kept apart in ``attached_text``
+and ``attached_html``, and signature parts (S/MIME, PGP) are never text. Per part, a body that is
+quoted-printable under another label (soft line breaks and ``=XX`` escapes only) is decoded, a
+``format=flowed`` text is unwrapped (RFC 3676), an HTML part without a MIME charset is read
+with its ``<meta charset>``, and non-ASCII text is NFC-normalised (Vietnamese windows-1258
+writes tone marks as combining characters).
 """
 
 from __future__ import annotations
@@ -17,7 +25,9 @@ from __future__ import annotations
 import codecs
 import email
 import email.policy
+import quopri
 import re
+import unicodedata
 from dataclasses import dataclass
 from email.header import decode_header, make_header
 from email.message import Message
@@ -41,6 +51,20 @@ _SUPERSETS = {
     "latin-1": "cp1252",
     "us-ascii": "utf-8",
     "ascii": "utf-8",
+    "iso-8859-9": "cp1254",
+    "latin5": "cp1254",
+    "iso-8859-8": "cp1255",
+    "iso-8859-8-i": "cp1255",
+    "iso-8859-8-e": "cp1255",
+    "iso-8859-6-i": "iso8859_6",
+    "iso-8859-6-e": "iso8859_6",
+    "tis-620": "cp874",
+    "iso-8859-11": "cp874",
+    "windows-874": "cp874",
+    "x-windows-874": "cp874",
+    "koi8-ru": "koi8_u",
+    "unicode-1-1-utf-8": "utf-8",
+    "utf8": "utf-8",
     # Windows writes NEC and IBM characters and half-width katakana into ISO-2022-JP.
     "iso-2022-jp": "iso2022_jp_ext",
     "csiso2022jp": "iso2022_jp_ext",
@@ -54,6 +78,12 @@ _STATEFUL = re.compile(r"(?:cs)?iso[-_]?2022|cp5022|x-windows-5022")
 # ESC $ B, ESC $ @, ESC $ ( Q / D, ESC ( I: Japanese shifted in, whatever the label says.
 _ISO2022_JP_ESCAPE = re.compile(rb"\x1b(?:\$[@B]|\$\([DOQ]|\(I)")
 _ENCODED_WORD = re.compile(r"=\?[^?\s]{1,40}\?[bBqQ]\?")
+# A body that is quoted-printable whatever its label says: soft breaks, and "=" only in escapes.
+_QP_SOFT_BREAK = re.compile(rb"=\r?\n")
+_NOT_QP = re.compile(rb"=(?![0-9A-Fa-f]{2}|[ \t]*\r?\n)")
+_FLOWED = re.compile(r"format\s*=\s*\"?flowed", re.IGNORECASE)
+_DELSP = re.compile(r"delsp\s*=\s*\"?yes", re.IGNORECASE)
+_META_CHARSET = re.compile(rb"<meta[^>]{0,200}?charset\s*=\s*[\"']?([A-Za-z0-9_:.-]{1,40})", re.I)
 
 
 @dataclass(frozen=True)
@@ -65,6 +95,8 @@ class ParsedMail:
     subject: str
     text: str
     html: str
+    attached_text: str = ""
+    attached_html: str = ""
 
 
 def parse_message(raw: bytes) -> ParsedMail:
@@ -73,36 +105,58 @@ def parse_message(raw: bytes) -> ParsedMail:
         message = email.message_from_bytes(raw, policy=email.policy.default)
     except Exception:  # the parser is lenient, but a crash here must not lose the mail
         return ParsedMail("", "", "", _decode(raw, None), "")
-    texts: list[str] = []
-    htmls: list[str] = []
-    for part in _body_parts(message):
-        (htmls if part.get_content_subtype() == "html" else texts).append(_part_text(part))
+    bodies: dict[tuple[bool, bool], list[str]] = {}
+    current, attached = _body_parts(message)
+    for inside, parts in ((False, current), (True, attached)):
+        for part in parts:
+            is_html = part.get_content_subtype() == "html"
+            bodies.setdefault((inside, is_html), []).append(_part_text(part))
     return ParsedMail(
         sender=_header(message, "From"),
         to=_header(message, "To"),
         subject=_header(message, "Subject"),
-        text="\n".join(t for t in texts if t),
-        html="\n".join(h for h in htmls if h),
+        text=_joined(bodies.get((False, False))),
+        html=_joined(bodies.get((False, True))),
+        attached_text=_joined(bodies.get((True, False))),
+        attached_html=_joined(bodies.get((True, True))),
     )
 
 
-def _body_parts(message: Message) -> list[Message]:
-    """The text/plain and text/html leaves that are meant to be read, not attachments."""
-    found: list[Message] = []
+def _joined(texts: list[str] | None) -> str:
+    return "\n".join(t for t in texts or () if t)
+
+
+def _body_parts(message: Message) -> tuple[list[Message], list[Message]]:
+    """The text/plain and text/html leaves that are meant to be read, not attachments: those of
+    the mail itself, and those of the messages attached to it."""
+    current: list[Message] = []
+    attached: list[Message] = []
+    pending: list[tuple[Message, bool]] = [(message, False)]
+    seen = 0
     try:
-        for index, part in enumerate(message.walk()):
-            if index >= _MAX_PARTS:
-                break
-            if part.is_multipart() or part.get_content_maintype() != "text":
+        while pending and seen < _MAX_PARTS:
+            part, inside = pending.pop()
+            seen += 1
+            if part.is_multipart():
+                children = part.get_payload()
+                if isinstance(children, list):
+                    nested = inside or part.get_content_maintype() == "message"
+                    pending.extend(
+                        (child, nested)
+                        for child in reversed(children)
+                        if isinstance(child, Message)
+                    )
                 continue
+            if part.get_content_maintype() != "text":
+                continue  # signatures (application/pkcs7-signature, pgp-signature) included
             if part.get_content_subtype() not in ("plain", "html"):
                 continue
             if part.get_content_disposition() == "attachment" or part.get_filename():
                 continue
-            found.append(part)
+            (attached if inside else current).append(part)
     except Exception:  # a broken structure keeps the parts found so far
-        return found
-    return found
+        return current, attached
+    return current, attached
 
 
 def _part_text(part: Message) -> str:
@@ -116,9 +170,45 @@ def _part_text(part: Message) -> str:
         return ""
     try:
         charset = part.get_content_charset()
-    except Exception:  # a malformed charset parameter is as good as none
-        charset = None
-    return _newlines(_decode(payload, charset))
+        # Raw header text: the policy's header parser would cost more than the whole extraction.
+        encoding = _raw_header(part, "content-transfer-encoding").strip().lower()
+        content_type = _raw_header(part, "content-type")
+        flowed = bool(_FLOWED.search(content_type))
+        delsp = bool(_DELSP.search(content_type))
+    except Exception:  # a malformed parameter is as good as none
+        charset, encoding, flowed, delsp = None, "", False, False
+    if encoding not in ("quoted-printable", "base64") and _looks_quoted_printable(payload):
+        payload = quopri.decodestring(payload)
+    if charset is None and part.get_content_subtype() == "html":
+        declared = _META_CHARSET.search(payload[:4096])
+        charset = declared.group(1).decode("ascii") if declared else None
+    text = _newlines(_decode(payload, charset))
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
+    if flowed and part.get_content_subtype() == "plain":
+        text = _unflow(text, delsp)
+    return text
+
+
+def _looks_quoted_printable(payload: bytes) -> bool:
+    return bool(_QP_SOFT_BREAK.search(payload)) and not _NOT_QP.search(payload)
+
+
+def _unflow(text: str, delsp: bool) -> str:
+    """Join the lines of a ``format=flowed`` body that end in a space (RFC 3676)."""
+    lines: list[str] = []
+    pending = ""
+    for line in text.split("\n"):
+        if line.startswith(" "):
+            line = line[1:]  # space-stuffing
+        if line.endswith(" ") and line != "-- ":
+            pending += line[:-1] if delsp else line
+        else:
+            lines.append(pending + line)
+            pending = ""
+    if pending:
+        lines.append(pending)
+    return "\n".join(lines)
 
 
 def _newlines(text: str) -> str:

@@ -64,9 +64,12 @@ def message_parts(raw: bytes) -> dict[str, Any]:
                 "inline": part.get_content_disposition() == "inline",
             }
         )
+    # The mailbox shows the whole mail, a message attached as message/rfc822 included.
+    text = "\n".join(t for t in (parsed.text, parsed.attached_text) if t)
+    html = "\n".join(h for h in (parsed.html, parsed.attached_html) if h)
     return {
-        "text_body": parsed.text or None,
-        "html_body": visible_html(parsed.html) if parsed.html else None,
+        "text_body": text or None,
+        "html_body": visible_html(html) if html else None,
         "cc": _addresses(message, "cc"),
         "bcc": _addresses(message, "bcc"),
         "reply_to": _addresses(message, "reply-to"),

@@ -40,7 +40,6 @@ from ..data.index import (
     prune_changes,
 )
 from ..data.providers import Capability, Folder, FolderStatus, Provider, SearchQuery
-from .message_body import visible_html
 
 __all__ = ["SyncOptions", "body_texts", "sync_folder", "sync_pass"]
 
@@ -68,7 +67,8 @@ def body_texts(raw: bytes) -> tuple[str, str]:
     without what a reader never sees) and the search text (``q``: the same text casefolded,
     its first SEARCH_CHARS)."""
     parsed = parse_message(raw)
-    text = " ".join((parsed.text or render_html(visible_html(parsed.html)).text).split())
+    text = parsed.text or render_html(parsed.html).text  # render_html keeps only what is seen
+    text = " ".join(" ".join((text, parsed.attached_text)).split())
     return text[:SNIPPET_CHARS], text.casefold()[:SEARCH_CHARS]
 
 

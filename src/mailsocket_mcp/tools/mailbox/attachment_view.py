@@ -16,7 +16,6 @@ from typing import Literal
 from mcp_types import ContentBlock, ImageContent, TextContent
 
 from ...mail.html_text import render_html
-from ...mail.visible import visible_html
 from ..untrusted import Fence, neutralised
 from .pdf_pages import RenderedPages
 
@@ -126,7 +125,7 @@ def plain_text(data: bytes) -> str:
 def html_text(data: bytes) -> str:
     """The text a reader of this HTML sees: hidden elements, scripts and styles dropped."""
     markup = plain_text(data)[:_HTML_MAX_CHARS]
-    return render_html(visible_html(markup)).text
+    return render_html(markup).text
 
 
 def cut(text: str, max_chars: int) -> tuple[str, bool]:
