@@ -17,11 +17,20 @@ __all__ = ["MAX_HTML_CHARS", "MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "Extraction"
 
 @dataclass(frozen=True)
 class Extraction:
-    """What a mail yields: a code with its confidence in [0, 1], and a sign-in link."""
+    """What a mail yields: a code with its confidence in [0, 1], and a sign-in link.
+
+    The "say why" fields: ``otp_excerpt`` is the words around the code (short plain text, None
+    without a code), ``otp_expires_seconds`` the validity the mail states ("valid for 10 minutes"
+    gives 600; None when it states none), ``link_kind`` one of ``sign_in``, ``verify``, ``reset``,
+    ``confirm``, ``other`` (None without a link).
+    """
 
     otp: str | None
     otp_confidence: float | None
     magic_link: str | None
+    otp_excerpt: str | None = None
+    otp_expires_seconds: int | None = None
+    link_kind: str | None = None
 
 
 def extract(subject: str, text: str, html: str) -> Extraction:
