@@ -47,5 +47,7 @@ def extract(subject: str, text: str, html: str) -> Extraction:
     return Extraction(
         otp=None if guess is None else guess.code,
         otp_confidence=None if guess is None else guess.confidence,
+        otp_excerpt=None if guess is None else guess.excerpt,
+        otp_expires_seconds=None if guess is None else guess.expires_seconds,
         magic_link=link,
     )
