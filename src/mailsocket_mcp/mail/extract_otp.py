@@ -97,6 +97,7 @@ _AMBIGUITY = 0.5  # - confidence per point a different code's score comes close 
 _EARLY_CHARS = 300
 _LIST_LINES = 2  # how many lines apart list siblings may stand
 _EXCERPT_CHARS = 160
+_LINE_REACH = 200  # a "line" longer than this either side is prose, not a line of its own
 
 _L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
 _R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
@@ -188,16 +189,20 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     sources = [_prepare(subject[:MAX_SUBJECT_CHARS])] + [
         _prepare(body[:MAX_TEXT_CHARS]) for body in bodies
     ]
-    receipt = any(signals.CARD_AUTH_LABEL.search(t) for t in sources) and any(
-        signals.CARD_RECEIPT.search(t) for t in sources
-    )
-    hits = [_keyword_hits(text, receipt) for text in sources]
+    not_codes = [list(signals.NOT_A_CODE_SCAN.finditer(text)) for text in sources]
+    found = {kind for matches in not_codes for m in matches for kind in _kinds(m)}
+    # "Auth code" is the bank's approval number only on a card receipt.
+    receipt = "card_auth" in found and any(signals.CARD_RECEIPT.search(t) for t in sources)
+    hits = [
+        _keyword_hits(text, [m.span() for m in matches if receipt or not m.group("card_auth")])
+        for text, matches in zip(sources, not_codes, strict=True)
+    ]
     mail_level = 0.0
     for source_hits in hits:
         for hit in source_hits:
             mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
     labels = (vocab.DISTRACTOR_BEFORE, vocab.NOT_A_CODE_PHRASES, *_extra_labels(receipt))
-    mail = _Mail(mail_level, _MarketingMail(sources), _mentions_backup_codes(sources), labels)
+    mail = _Mail(mail_level, _MarketingMail(sources), "backup" in found, labels)
     best: dict[str, _Scored] = {}
     where: dict[str, int] = {}
     seen_in: dict[str, set[bool]] = {}
@@ -241,8 +246,8 @@ def _extra_labels(receipt: bool) -> tuple[re.Pattern[str], ...]:
     return (*extra, signals.CARD_AUTH_LABEL) if receipt else extra
 
 
-def _mentions_backup_codes(sources: list[str]) -> bool:
-    return any(signals.BACKUP_CODES.search(text) for text in sources)
+def _kinds(match: re.Match[str]) -> Iterator[str]:
+    yield from (kind for kind in ("backup", "card_auth") if match.group(kind))
 
 
 def _excerpt(text: str, scored: _Scored) -> str:
@@ -266,11 +271,8 @@ def _prepare(text: str) -> str:
     return _URL_OR_ADDRESS.sub(" ", text.replace("\r", ""))
 
 
-def _keyword_hits(text: str, receipt: bool) -> list[_Hit]:
-    not_codes = [vocab.NOT_A_CODE_PHRASES, signals.NOT_A_CODE_EXTRA, signals.BACKUP_CODES]
-    if receipt:  # "Auth code" on a card receipt is the bank's approval number
-        not_codes.append(signals.CARD_AUTH_LABEL)
-    excluded = [m.span() for pattern in not_codes for m in pattern.finditer(text)]
+def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> list[_Hit]:
+    excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)] + not_codes
 
     def allowed(span: tuple[int, int]) -> bool:
         return not any(s < span[1] and span[0] < e for s, e in excluded)
@@ -405,9 +407,12 @@ def _features(
 
 
 def _line_of(text: str, candidate: _Candidate) -> str:
-    line_start = text.rfind("\n", 0, candidate.start) + 1
-    line_end = text.find("\n", candidate.end)
-    return text[line_start : len(text) if line_end < 0 else line_end]
+    """The candidate's line, at most ``_LINE_REACH`` characters either side of it."""
+    lo = max(0, candidate.start - _LINE_REACH)
+    hi = candidate.end + _LINE_REACH
+    line_start = text.rfind("\n", lo, candidate.start) + 1 or lo
+    line_end = text.find("\n", candidate.end, hi)
+    return text[line_start : min(len(text), hi) if line_end < 0 else line_end]
 
 
 _SENTENCE_END = re.compile(r"[.!?。！？।؟۔](?:\s|$)")

@@ -19,6 +19,7 @@ __all__ = [
     "CONDITIONAL",
     "LOG_LINE",
     "NOT_A_CODE_EXTRA",
+    "NOT_A_CODE_SCAN",
     "NUMBER_TALK",
     "REGISTRY_ACRONYM",
     "REGISTRY_LABEL",
@@ -155,4 +156,12 @@ CALL_TO_ACTION = _words(
     r"|insira|введите|girin|giriniz|wpisz|wprowadź|voer\s+\w+\s+in|inserisci|immetti"
     r"|masukkan|введіть|nhập",
     r"กรอก|ใส่รหัส|दर्ज|أدخل|ادخل|وارد\s?[كک]ن[يی]د|הזן|הקלד|入力|输入|輸入|입력",
+)
+
+# One pass for the three kinds above that keep "code" from counting as code wording: which one
+# matched is in the group ``backup`` or ``card_auth`` (neither: an anti-phishing or exit code).
+NOT_A_CODE_SCAN = re.compile(
+    f"(?P<backup>{BACKUP_CODES.pattern})|(?P<card_auth>{CARD_AUTH_LABEL.pattern})"
+    f"|{NOT_A_CODE_EXTRA.pattern}",
+    re.IGNORECASE,
 )
