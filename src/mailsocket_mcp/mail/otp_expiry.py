@@ -16,9 +16,9 @@ _SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 _ONE = r"an?|one|une?|una?|uma?|eine[rmn]?|один|одн[уа]|bir|jedn[aąe]|één|satu|một|หนึ่ง|एक"
 _UNITS = (
     r"(?P<s>seconds?|secs?|sekunden?|secondes?|segundos?|секунд\w*|saniye|sekund\w*|seconden"
-    r"|secondi|detik|giây|秒|초|วินาที|सेकंड|ثوان\w*|ثانية|ثانیه|שניות)"
+    r"|secondi|detik|giây|秒|초|วินาที|सेकंड|ثوان\w*|ثانية|ثان[يی]ه|שניות)"
     r"|(?P<m>minutes?|mins?|minuten?|minutos?|минут\w*|dakika\w*|minut\w*|minuti|menit|хвилин\w*"
-    r"|phút|分钟|分鐘|分間|分|분|นาที|मिनट|دقائق|دقيقة|دقیقه|דקות|דקה)"
+    r"|phút|分钟|分鐘|分間|分|분|นาที|मिनट|دقائق|دقيقة|دق[يی]قه|דקות|דקה)"
     r"|(?P<h>hours?|hrs?|stunden?|heures?|horas?|час\w*|saat\w*|godzin\w*|uur|ore|ora|jam"
     r"|годин\w*|giờ|小时|小時|時間|시간|ชั่วโมง|घंटे|घंटा|ساعات|ساعة|ساعت|שעות|שעה)"
     r"|(?P<d>days?|tage?n?|jours?|d[ií]as?|дн\w*|день|gün|dni|dzień|dagen|dag|giorni|giorno|hari"
@@ -26,7 +26,8 @@ _UNITS = (
 )
 # The unit may follow the number unspaced (CJK, Thai) or after a hyphen ("10-minute").
 _DURATION = re.compile(
-    rf"(?<![\w.,])(?P<n>\d{{1,3}}|{_ONE})\s?-?\s?(?:{_UNITS})(?![a-zA-Z])", re.IGNORECASE
+    rf"(?<![\w.])(?!(?<=\d,)\d{{3}})(?P<n>\d{{1,3}}|{_ONE})\s?-?\s?(?:{_UNITS})(?![a-zA-Z])",
+    re.IGNORECASE,
 )
 _EXPIRY_WORDS = re.compile(
     r"valid|expir\w*|within|next|lasts?|gültig\w*|läuft|abl[äa]uf\w*|verf[äa]llt|innerhalb"
