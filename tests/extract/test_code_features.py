@@ -96,6 +96,19 @@ def test_a_code_the_mail_calls_expired_or_used_is_not_returned(text: str) -> Non
     assert _code("Verification", text) is None
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your verification code is 482913. This code will be invalidated after use.",
+        "Dein Bestätigungscode ist 482913. Er wird nach 10 Minuten ungültig.",
+        "رمز التحقق 482913 يتم استخدام هذا الرمز لتسجيل الدخول",  # "is used to sign in"
+        "Your verification code is 482913. It was sent to d***@example.test.",
+    ],
+)
+def test_a_code_whose_mail_speaks_of_future_or_ordinary_use_is_found(text: str) -> None:
+    assert _code("Sign in", text) == "482913"
+
+
 def test_a_new_code_after_an_expired_one_and_a_conditional_expiry_are_still_codes() -> None:
     text = "Your previous code 111222 has expired. Your new verification code is 739201."
     assert _code("New code", text) == "739201"

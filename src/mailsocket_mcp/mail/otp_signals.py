@@ -56,18 +56,20 @@ CODE_SPENT = _words(
     r"|tidak\s+berlaku\s+lagi"
     r"|đã\s+hết\s+hạn|đã\s+(?:được\s+)?sử\s+dụng|không\s+còn\s+hiệu\s+lực",
     r"已过期|已過期|已失效|已使用|已被使用|期限切れ|使用済み|有効期限が切れ|만료되었|만료된|이미\s?사용"
-    r"|انتهت\s?صلاحي|منتهي\s?الصلاحية|تم\s?استخدام|مستخدم\s?بالفعل"
+    r"|انتهت\s?صلاحي|منتهي\s?الصلاحية|(?<!ي)تم\s?استخدام|مستخدم\s?بالفعل"
     r"|منقضی\s?شده|استفاده\s?شده|باطل\s?شده"
     r"|פג\s?תוקפ?ו?|כבר\s?(?:נוצל|שומש|היה\s?בשימוש)|שומש"
     r"|หมดอายุแล้ว|ถูกใช้(?:งาน)?แล้ว|ใช้ไปแล้ว"
     r"|समाप्त\s?हो\s?(?:चुका|गया)|पहले\s?ही\s?(?:उपयोग|इस्तेमाल)|उपयोग\s?किया\s?जा\s?चुका",
 )
 
-# "If the code has expired, ask for a new one": a condition, not a statement about this code.
+# "If the code has expired, ask for a new one", "it will be invalidated after use": a condition
+# or a future, not a statement that this code is spent now.
 CONDITIONAL = _words(
-    r"if|once|when|unless|wenn|falls|sobald|si|se|caso|если|когда|якщо|коли|jeśli|jeżeli|gdy"
-    r"|eğer|als|zodra|qualora|jika|apabila|bila|nếu|khi|sakın",
-    r"ถ้า|หาก|अगर|यदि|إذا|اذا|اگر|אם|如果|若|場合|경우|면",
+    r"if|once|when|unless|will|would|wenn|falls|sobald|wird|si|se|caso|sera|será|если|когда"
+    r"|будет|якщо|коли|буде|jeśli|jeżeli|gdy|będzie|eğer|als|zodra|zal|qualora|sarà|jika"
+    r"|apabila|bila|akan|nếu|khi|sẽ|sakın",
+    r"ถ้า|หาก|จะ|अगर|यदि|إذا|اذا|سيتم|اگر|خواهد|אם|如果|若|場合|경우|면",
 )
 
 # "Your backup codes": a list of codes kept for later, not one to type now.
