@@ -201,7 +201,7 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     for source_hits in hits:
         for hit in source_hits:
             mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
-    labels = (vocab.DISTRACTOR_BEFORE, vocab.NOT_A_CODE_PHRASES, *_extra_labels(receipt))
+    labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
     mail = _Mail(mail_level, _MarketingMail(sources), "backup" in found, labels)
     best: dict[str, _Scored] = {}
     where: dict[str, int] = {}
@@ -241,9 +241,21 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     )
 
 
-def _extra_labels(receipt: bool) -> tuple[re.Pattern[str], ...]:
-    extra = (signals.REGISTRY_LABEL, signals.REGISTRY_ACRONYM, signals.NOT_A_CODE_EXTRA)
-    return (*extra, signals.CARD_AUTH_LABEL) if receipt else extra
+def _union(*patterns: re.Pattern[str]) -> re.Pattern[str]:
+    """One pattern for several label patterns: a single pass over the words before a number."""
+    return re.compile("|".join(p.pattern for p in patterns), re.IGNORECASE)
+
+
+_ACRONYM = re.compile(f"(?-i:{signals.REGISTRY_ACRONYM.pattern})")
+_LABEL_PATTERNS = (
+    vocab.DISTRACTOR_BEFORE,
+    vocab.NOT_A_CODE_PHRASES,
+    signals.REGISTRY_LABEL,
+    signals.NOT_A_CODE_EXTRA,
+    _ACRONYM,
+)
+_LABELS = (_union(*_LABEL_PATTERNS),)
+_LABELS_ON_A_RECEIPT = (_union(*_LABEL_PATTERNS, signals.CARD_AUTH_LABEL),)
 
 
 def _kinds(match: re.Match[str]) -> Iterator[str]:
