@@ -69,6 +69,8 @@ def extract(subject: str, text: str, html: str) -> Extraction:
     return Extraction(
         otp=None if guess is None else guess.code,
         otp_confidence=None if guess is None else guess.confidence,
+        otp_excerpt=None if guess is None else guess.excerpt,
+        otp_expires_seconds=None if guess is None else guess.expires_seconds,
         magic_link=None if link is None else link.href,
         link_kind=None if link is None else link.kind,
     )

@@ -16,8 +16,20 @@ candidates are looked for. A code that stands among promotion words anywhere in 
 coupon everywhere (also in the subject), and a word-and-number token such as ``SAVE20`` is one in
 any mail that speaks of sales and discounts, however it is introduced.
 
+Hard negatives (``otp_signals``) take a number out however it is introduced: a code the same
+sentence calls expired or used, one of a list of same-shaped codes (a list of backup codes
+outright), a figure among lottery, sports or statistics words, a number on a line of log or test
+output, a card receipt's authorisation code, a registration or tax number, an anti-phishing
+phrase. Position and isolation add a little: the subject or the first lines, a call to type the
+code just before it, its own line, the same code repeated.
+
+Digits of every script are read as the ASCII digits a user types and bidi and zero-width marks
+are dropped first (``otp_script``), so the code returned is ASCII.
+
 The confidence is the best score, clamped to [0, 1]: >= 0.8 needs a code keyword right next to a
-code-shaped token; a number with no keyword anywhere in the mail is not returned at all.
+code-shaped token; a number with no keyword anywhere in the mail is not returned at all, and a
+runner-up close behind lowers it. With the code come the words around it (``excerpt``) and
+the validity the mail states for it, in seconds (``otp_expiry``).
 """
 
 from __future__ import annotations
@@ -29,6 +41,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from mailsocket_mcp.mail import extract_vocab as vocab
+from mailsocket_mcp.mail import otp_signals as signals
+from mailsocket_mcp.mail.otp_expiry import expiry_seconds
+from mailsocket_mcp.mail.otp_script import ascii_digits_and_visible
 
 __all__ = ["MAX_SUBJECT_CHARS", "MAX_TEXT_CHARS", "OtpGuess", "find_otp"]
 
@@ -70,6 +85,19 @@ _SIGN_PENALTY = 0.5  # - "#", "+" or "№" just before it
 _PROMO_PENALTY = 0.7  # - promotion words around it: this occurrence, and so the code, is a coupon
 _ATTACHED = 0.9  # proximity factor at which "verification code" owns the candidate over promo words
 _COUPON_IN_MARKETING_PENALTY = 0.5  # - word-and-number (SAVE20, BF2026) in a mail about sales
+_SPENT_PENALTY = 1.0  # - its sentence says it expired or was used: never the answer
+_LIST_PENALTY = 0.35  # - one of three or more different same-shaped codes on nearby lines
+_BACKUP_LIST_PENALTY = 1.0  # - ... in a mail about backup or recovery codes: never the answer
+_NUMBER_TALK_PENALTY = 0.6  # - lottery, sports or statistics words around it
+_LOG_LINE_PENALTY = 0.8  # - on a line of log or test output (timestamp, level, stack frame)
+_CALL_TO_ACTION_BONUS = 0.05  # + "enter", "type", "copy" just before it, in a code mail
+_EARLY_BONUS = 0.03  # + in the subject or the first lines of a body, where codes are shown
+_REPEATED_BONUS = 0.04  # + the same code twice in one part (a heading and a line, say)
+_AMBIGUITY = 0.5  # - confidence per point a different code's score comes close (within 0.2)
+_EARLY_CHARS = 300
+_LIST_LINES = 2  # how many lines apart list siblings may stand
+_EXCERPT_CHARS = 160
+_LINE_REACH = 200  # a "line" longer than this either side is prose, not a line of its own
 
 _L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
 _R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
@@ -109,10 +137,14 @@ _US_STATE_BEFORE = re.compile(r",\s?[A-Z]{2}\s$")
 
 @dataclass(frozen=True)
 class OtpGuess:
-    """The code as a user would type it, and how sure the evidence makes us, in [0, 1]."""
+    """The code as a user would type it, how sure the evidence makes us (in [0, 1]), the words
+    around it (plain text, at most 160 characters, with the code in it) and how long the mail
+    says it is valid, in seconds (None when it does not say)."""
 
     code: str
     confidence: float
+    excerpt: str
+    expires_seconds: int | None
 
 
 @dataclass(frozen=True)
@@ -122,6 +154,7 @@ class _Candidate:
     end: int
     shape: float
     needs_keyword: bool
+    kind: str  # "digits", "grouped", "spaced" or "mixed": list siblings share kind and length
 
 
 @dataclass(frozen=True)
@@ -137,6 +170,18 @@ class _Scored:
     code: str
     score: float
     coupon: bool
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Mail:
+    """What is known of the whole mail before any candidate is scored."""
+
+    mail_level: float
+    marketing: _MarketingMail
+    backup_codes: bool
+    labels: tuple[re.Pattern[str], ...]  # patterns that name something else right before a number
 
 
 def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
@@ -144,45 +189,102 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     sources = [_prepare(subject[:MAX_SUBJECT_CHARS])] + [
         _prepare(body[:MAX_TEXT_CHARS]) for body in bodies
     ]
-    hits = [_keyword_hits(text) for text in sources]
+    not_codes = [list(signals.NOT_A_CODE_SCAN.finditer(text)) for text in sources]
+    found = {kind for matches in not_codes for m in matches for kind in _kinds(m)}
+    # "Auth code" is the bank's approval number only on a card receipt.
+    receipt = "card_auth" in found and any(signals.CARD_RECEIPT.search(t) for t in sources)
+    hits = [
+        _keyword_hits(text, [m.span() for m in matches if receipt or not m.group("card_auth")])
+        for text, matches in zip(sources, not_codes, strict=True)
+    ]
     mail_level = 0.0
     for source_hits in hits:
         for hit in source_hits:
             mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
-    marketing = _MarketingMail(sources)
-    best: dict[str, float] = {}
+    labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
+    mail = _Mail(mail_level, _MarketingMail(sources), "backup" in found, labels)
+    best: dict[str, _Scored] = {}
+    where: dict[str, int] = {}
     seen_in: dict[str, set[bool]] = {}
     order: dict[str, int] = {}
     coupons: set[str] = set()
     for index, (text, source_hits) in enumerate(zip(sources, hits, strict=True)):
-        for scored in _score_source(text, source_hits, mail_level, marketing):
+        for scored in _score_source(text, source_hits, mail):
             code = scored.code
             if scored.coupon:
                 coupons.add(code)
-            if scored.score > best.get(code, -1.0):
-                best[code] = scored.score
+            if code not in best or scored.score > best[code].score:
+                best[code], where[code] = scored, index
             seen_in.setdefault(code, set()).add(index == 0)
             order.setdefault(code, len(order))
     for code in coupons:  # a coupon in one place is a coupon in the subject too
         best.pop(code, None)
     if not best:
         return None
+    score = {code: scored.score for code, scored in best.items()}
     for code, places in seen_in.items():
-        if len(places) == 2 and code in best:
-            best[code] += _SUBJECT_AND_BODY_BONUS
-    code = max(best, key=lambda c: (best[c], -order[c]))
-    if best[code] < _MIN_SCORE:
+        if len(places) == 2 and code in score:
+            score[code] += _SUBJECT_AND_BODY_BONUS
+    ranked = sorted(score, key=lambda c: (-score[c], order[c]))
+    code = ranked[0]
+    if score[code] < _MIN_SCORE:
         return None
-    return OtpGuess(code=code, confidence=round(min(0.99, best[code]), 2))
+    confidence = min(0.99, score[code])
+    if len(ranked) > 1:
+        confidence -= _AMBIGUITY * max(0.0, score[ranked[1]] - (score[code] - 0.2))
+    text, chosen = sources[where[code]], best[code]
+    return OtpGuess(
+        code=code,
+        confidence=round(max(_MIN_SCORE, confidence), 2),
+        excerpt=_excerpt(text, chosen),
+        expires_seconds=expiry_seconds(text, chosen.start, chosen.end),
+    )
+
+
+def _union(*patterns: re.Pattern[str]) -> re.Pattern[str]:
+    """One pattern for several label patterns: a single pass over the words before a number."""
+    return re.compile("|".join(p.pattern for p in patterns), re.IGNORECASE)
+
+
+_ACRONYM = re.compile(f"(?-i:{signals.REGISTRY_ACRONYM.pattern})")
+_LABEL_PATTERNS = (
+    vocab.DISTRACTOR_BEFORE,
+    vocab.NOT_A_CODE_PHRASES,
+    signals.REGISTRY_LABEL,
+    signals.NOT_A_CODE_EXTRA,
+    _ACRONYM,
+)
+_LABELS = (_union(*_LABEL_PATTERNS),)
+_LABELS_ON_A_RECEIPT = (_union(*_LABEL_PATTERNS, signals.CARD_AUTH_LABEL),)
+
+
+def _kinds(match: re.Match[str]) -> Iterator[str]:
+    yield from (kind for kind in ("backup", "card_auth") if match.group(kind))
+
+
+def _excerpt(text: str, scored: _Scored) -> str:
+    """The words around the code on one line of plain text, the code written as typed."""
+    room = (_EXCERPT_CHARS - len(scored.code)) // 2 - 2
+    before = " ".join(text[max(0, scored.start - room * 2) : scored.start].split())
+    after = " ".join(text[scored.end : scored.end + room * 2].split())
+    if len(before) > room:
+        cut = before[-room:]
+        before = cut[cut.find(" ") + 1 :] if " " in cut else cut
+    if len(after) > room:
+        cut = after[:room]
+        after = cut[: cut.rfind(" ")] if " " in cut else cut
+    gap_before = " " if text[scored.start - 1 : scored.start].isspace() else ""
+    gap_after = " " if text[scored.end : scored.end + 1].isspace() else ""
+    return (before + gap_before + scored.code + gap_after + after).strip()[:_EXCERPT_CHARS]
 
 
 def _prepare(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text)
+    text = ascii_digits_and_visible(unicodedata.normalize("NFKC", text))
     return _URL_OR_ADDRESS.sub(" ", text.replace("\r", ""))
 
 
-def _keyword_hits(text: str) -> list[_Hit]:
-    excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)]
+def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> list[_Hit]:
+    excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)] + not_codes
 
     def allowed(span: tuple[int, int]) -> bool:
         return not any(s < span[1] and span[0] < e for s, e in excluded)
@@ -211,24 +313,24 @@ def _candidates(text: str) -> Iterator[_Candidate]:
         shape = _NUMERIC_SHAPE[len(digits)]
         if len(digits) == 4 and _YEAR.fullmatch(digits):
             shape += _YEAR_SHAPE
-        yield _Candidate(digits, m.start(), m.end(), shape, needs_keyword=False)
+        yield _Candidate(digits, m.start(), m.end(), shape, needs_keyword=False, kind="digits")
     for m in _GROUPED.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         if len(digits) in _GROUPED_SHAPE:
             shape = _GROUPED_SHAPE[len(digits)]
             if _DATE.fullmatch(m.group()):
                 shape += _DATE_SHAPE
-            yield _Candidate(digits, m.start(), m.end(), shape, needs_keyword=False)
+            yield _Candidate(digits, m.start(), m.end(), shape, needs_keyword=False, kind="grouped")
     for m in _SPACED.finditer(text):
         code = m.group().replace(" ", "")
-        yield _Candidate(code, m.start(), m.end(), _SPACED_SHAPE, needs_keyword=True)
+        yield _Candidate(code, m.start(), m.end(), _SPACED_SHAPE, needs_keyword=True, kind="spaced")
     for pattern in (_ALNUM, _ALNUM_DASHED):
         for m in pattern.finditer(text):
             code = m.group().replace("-", "")
             if code.isdigit() or code.isalpha():
                 continue
             shape = _WORDLIKE_SHAPE if _WORD_LIKE.search(m.group()) else _MIXED_SHAPE
-            yield _Candidate(code, m.start(), m.end(), shape, needs_keyword=True)
+            yield _Candidate(code, m.start(), m.end(), shape, needs_keyword=True, kind="mixed")
 
 
 class _MarketingMail:
@@ -244,14 +346,16 @@ class _MarketingMail:
         return self._answer
 
 
-def _score_source(
-    text: str, hits: list[_Hit], mail_level: float, marketing: _MarketingMail
-) -> Iterator[_Scored]:
+def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]:
     candidates = sorted(_candidates(text), key=lambda c: c.start)[:_MAX_CANDIDATES]
     starts = [c.start for c in candidates]
     hit_starts = [h.start for h in hits]
     runs = [(m.start(), m.end()) for m in _DIGIT_RUN.finditer(text)]
     run_starts = [start for start, _ in runs]
+    lists = _ListedCodes(text, candidates)
+    counts: dict[str, int] = {}
+    for candidate in candidates:
+        counts[candidate.code] = counts.get(candidate.code, 0) + 1
     for candidate in candidates:
         lo = bisect_left(hit_starts, candidate.start - 400)
         hi = bisect_right(hit_starts, candidate.end + 80)
@@ -266,20 +370,120 @@ def _score_source(
             named_one_time = named_one_time or (hit.one_time and factor >= _ATTACHED)
         if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
             continue
-        score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail_level)
-        score -= _distractor_penalty(text, candidate, keyword_gap)
+        score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail.mail_level)
+        score -= _distractor_penalty(text, candidate, keyword_gap, mail.labels)
         # An occurrence other distractors already rule out is not worth the promo search.
         promo = score > 0 and not named_one_time and _promo_around(text, candidate)
         if promo:
             score -= _PROMO_PENALTY
-        elif candidate.needs_keyword and _COUPON_SHAPE.fullmatch(candidate.code) and marketing:
+        elif candidate.needs_keyword and _COUPON_SHAPE.fullmatch(candidate.code) and mail.marketing:
             score -= _COUPON_IN_MARKETING_PENALTY
         run = bisect_right(run_starts, candidate.start) - 1
         if run >= 0 and _part_of_longer_number(text, runs[run], candidate):
             score -= _LONGER_NUMBER_PENALTY
-        if _alone_on_its_line(text, candidate):
-            score += _OWN_LINE_BONUS
-        yield _Scored(candidate.code, score, coupon=promo)
+        if score >= _MIN_SCORE - 0.2:  # the rest cannot win: spare them the finer features
+            score += _features(text, candidate, evidence, named_one_time, mail, lists)
+            score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
+            score += _EARLY_BONUS if candidate.start < _EARLY_CHARS else 0.0
+        yield _Scored(candidate.code, score, promo, candidate.start, candidate.end)
+
+
+def _features(
+    text: str,
+    candidate: _Candidate,
+    evidence: float,
+    named_one_time: bool,
+    mail: _Mail,
+    lists: _ListedCodes,
+) -> float:
+    """Isolation, a call to action, and the hard negatives around a candidate."""
+    line = _line_of(text, candidate)
+    alone = line.strip(" \t:.[]()*") == text[candidate.start : candidate.end]
+    score = _OWN_LINE_BONUS if alone else 0.0
+    if signals.LOG_LINE.search(line):
+        score -= _LOG_LINE_PENALTY
+    before, after = _sentence_around(text, candidate)
+    if _says_spent(before) or _says_spent(after):
+        score -= _SPENT_PENALTY
+    if lists.is_listed(candidate):
+        score -= _BACKUP_LIST_PENALTY if mail.backup_codes else _LIST_PENALTY
+    if not named_one_time:
+        window = text[max(0, candidate.start - 80) : candidate.end + 80]
+        if signals.NUMBER_TALK.search(window):
+            score -= _NUMBER_TALK_PENALTY
+    if evidence and signals.CALL_TO_ACTION.search(
+        text, max(0, candidate.start - 60), candidate.start
+    ):
+        score += _CALL_TO_ACTION_BONUS
+    return score
+
+
+def _line_of(text: str, candidate: _Candidate) -> str:
+    """The candidate's line, at most ``_LINE_REACH`` characters either side of it."""
+    lo = max(0, candidate.start - _LINE_REACH)
+    hi = candidate.end + _LINE_REACH
+    line_start = text.rfind("\n", lo, candidate.start) + 1 or lo
+    line_end = text.find("\n", candidate.end, hi)
+    return text[line_start : min(len(text), hi) if line_end < 0 else line_end]
+
+
+_SENTENCE_END = re.compile(r"[.!?。！？।؟۔](?:\s|$)")
+_SENTENCE_REACH = 100
+
+
+def _sentence_around(text: str, candidate: _Candidate) -> tuple[str, str]:
+    """The words of the candidate's sentence before and after it (lines do not end sentences:
+    a code often stands alone on its line between the words about it)."""
+    before = text[max(0, candidate.start - _SENTENCE_REACH) : candidate.start]
+    ends = list(_SENTENCE_END.finditer(before))
+    if ends:
+        before = before[ends[-1].end() :]
+    after = text[candidate.end : candidate.end + _SENTENCE_REACH]
+    end = _SENTENCE_END.search(after)
+    return before, after if end is None else after[: end.start()]
+
+
+def _says_spent(words: str) -> bool:
+    for m in signals.CODE_SPENT.finditer(words):
+        # "If the code has expired, ask for a new one" is a condition, not a statement.
+        if not signals.CONDITIONAL.search(words, max(0, m.start() - 40), m.start()):
+            return True
+    return False
+
+
+class _ListedCodes:
+    """Which candidates stand in a list: two or more other codes of the same shape and length
+    within a couple of lines (backup codes, lottery numbers, a table of identifiers)."""
+
+    def __init__(self, text: str, candidates: list[_Candidate]) -> None:
+        self._text = text
+        self._candidates = candidates
+        self._lines: dict[tuple[str, int], list[tuple[int, str]]] = {}
+        self._line_of: dict[int, int] = {}
+
+    def _index(self) -> None:
+        newlines = [m.start() for m in re.finditer("\n", self._text)]
+        for candidate in self._candidates:
+            line = bisect_left(newlines, candidate.start)
+            self._line_of[candidate.start] = line
+            key = (candidate.kind, len(candidate.code))
+            self._lines.setdefault(key, []).append((line, candidate.code))
+
+    def is_listed(self, candidate: _Candidate) -> bool:
+        if not self._line_of:  # built on first use: most candidates never get this far
+            self._index()
+        line = self._line_of[candidate.start]
+        same_shape = self._lines[(candidate.kind, len(candidate.code))]
+        lo = bisect_left(same_shape, (line - _LIST_LINES, ""))
+        others: set[str] = set()
+        for other_line, code in same_shape[lo:]:
+            if other_line > line + _LIST_LINES:
+                break
+            if code != candidate.code:
+                others.add(code)
+                if len(others) >= 2:
+                    return True
+        return False
 
 
 def _proximity(hit: _Hit, candidate: _Candidate) -> tuple[float, int]:
@@ -292,13 +496,18 @@ def _proximity(hit: _Hit, candidate: _Candidate) -> tuple[float, int]:
     return next((factor for limit, factor in table if gap <= limit), 0.0), gap
 
 
-def _distractor_penalty(text: str, candidate: _Candidate, keyword_gap: int | None) -> float:
+def _distractor_penalty(
+    text: str,
+    candidate: _Candidate,
+    keyword_gap: int | None,
+    labels: tuple[re.Pattern[str], ...],
+) -> float:
     before = text[max(0, candidate.start - 32) : candidate.start]
     # A label followed by its own value on an earlier line ("account player_8812:" then the
     # code on the next line) names that value, not this candidate.
     ends = [
         m.end()
-        for pattern in (vocab.DISTRACTOR_BEFORE, vocab.NOT_A_CODE_PHRASES)
+        for pattern in labels
         for m in pattern.finditer(before)
         if not _VALUE_THEN_NEWLINE.search(before, m.end())
     ]
@@ -333,10 +542,3 @@ def _part_of_longer_number(text: str, run: tuple[int, int], candidate: _Candidat
     outside = text[start : candidate.start] + " " + text[candidate.end : end]
     groups = re.findall(r"\d+", outside)
     return bool(groups) and (len(groups) >= 2 or max(len(g) for g in groups) >= 3)
-
-
-def _alone_on_its_line(text: str, candidate: _Candidate) -> bool:
-    line_start = text.rfind("\n", 0, candidate.start) + 1
-    line_end = text.find("\n", candidate.end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    return line.strip(" \t:.[]()*") == text[candidate.start : candidate.end]

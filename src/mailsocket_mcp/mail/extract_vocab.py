@@ -1,5 +1,7 @@
 """The words extraction listens for, in English, Chinese, Japanese, Korean, Russian, German,
-French, Spanish and Portuguese.
+French, Spanish and Portuguese; the code wording of twelve more languages (Arabic, Persian,
+Hebrew, Turkish, Polish, Dutch, Italian, Indonesian, Ukrainian, Vietnamese, Thai, Hindi) comes
+from ``otp_languages`` and is joined in here.
 
 Latin-script words are matched on word boundaries; CJK words are matched as they are, since
 those scripts put no spaces between words. Everything is matched case-insensitively on text
@@ -9,6 +11,8 @@ that has been NFKC-normalised (full-width digits and colons become ASCII).
 from __future__ import annotations
 
 import re
+
+from mailsocket_mcp.mail import otp_languages as more
 
 __all__ = [
     "ADDRESS_AFTER",
@@ -64,19 +68,26 @@ _ONE_TIME_CJK = (
     r"|セキュリティコード|ログインコード|検証コード|承認コード|パスコード"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|보안\s?코드|일회용\s?비밀번호|로그인\s?코드|승인\s?번호"
 )
+_ONE_TIME_LATIN += "|" + more.SPACED_ONE_TIME
+_ONE_TIME_CJK += "|" + more.UNSPACED_ONE_TIME
 STRONG_CODE_PHRASES = _words(_ONE_TIME_LATIN + "|" + _GENERIC_CODE_LATIN, _ONE_TIME_CJK)
 # The strong phrases that can only mean a one-time code: they outweigh promotion words nearby.
 ONE_TIME_CODE_PHRASES = _words(_ONE_TIME_LATIN, _ONE_TIME_CJK)
 
 # The bare word "code" (and its translations): good evidence when right next to a code.
-CODE_WORDS = _words(r"codes?|c[oó]digos?|код\w{0,2}|pin|clave", r"コード|코드|码|碼")
+CODE_WORDS = _words(
+    r"codes?|c[oó]digos?|код\w{0,2}|pin|clave|" + more.SPACED_CODE_WORDS,
+    r"コード|코드|码|碼|" + more.UNSPACED_CODE_WORDS,
+)
 
 # Words that make a sign-in context but do not name a code on their own.
 CONTEXT_WORDS = _words(
     r"verif\w*|sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|authenticat\w*|confirm\w*"
     r"|bestätig\w*|anmeld\w*|vérifi\w*|connexion|connecter|verific\w*|iniciar\s+sesi[oó]n"
-    r"|acceder|acessar|entrar|senha|password|passwort|contraseña|пароль|подтвер\w*|вход\w*|войти|авториз\w*",
-    r"验证|驗證|登录|登錄|登入|認証|確認|ログイン|本人確認|인증|로그인|본인\s?확인",
+    r"|acceder|acessar|entrar|senha|password|passwort|contraseña|пароль|подтвер\w*|вход\w*|войти|авториз\w*"
+    r"|" + more.SPACED_CONTEXT,
+    r"验证|驗證|登录|登錄|登入|認証|確認|ログイン|本人確認|인증|로그인|본인\s?확인|"
+    + more.UNSPACED_CONTEXT,
 )
 
 # "zip code", "promo code" and friends: the word "code" here names something else.
@@ -101,7 +112,9 @@ NOT_A_CODE_PHRASES = _words(
     r"|confirmation\s+(?:number|no\b\.?|#)|(?:order|booking|reservation|appointment|purchase"
     r"|payment|shipping|delivery|subscription|registration)\s+confirm\w*"
     r"|bestätigungsnummer|buchungsbestätigung|bestellbestätigung|numéro\s+de\s+confirmation"
-    r"|n[uú]mero\s+de\s+(?:confirmaci[oó]n|confirma[cç][aã]o|reserva|pedido)",
+    r"|n[uú]mero\s+de\s+(?:confirmaci[oó]n|confirma[cç][aã]o|reserva|pedido)"
+    r"|" + more.SPACED_NOT_A_CODE,
+    more.UNSPACED_NOT_A_CODE + "|"
     r"优惠码|優惠碼|兑换码|兌換碼|邀请码|邀請碼|取件码|取件碼|クーポンコード|プロモーションコード"
     r"|招待コード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|추천\s?코드|QRコード|二维码|二維碼"
     r"|折扣码|折扣碼|优惠券码|優惠券碼|券码|券碼|推荐码|推薦碼|活动码|活動碼|取票码|取票碼|票码|票碼"
@@ -124,7 +137,9 @@ DISTRACTOR_BEFORE = _words(
     r"|factura|seguimiento|envío|envio|paquete|teléfono|importe|precio|reserva|billete|vuelo"
     r"|referencia|calle|avenida|fatura|nota\s+fiscal|rastreamento|rastreio|pacote|telefone"
     r"|valor|preço|voo|referência|protocolo|rua|cep|заказ\w*|трек\w*|отслежив\w*|накладн\w*"
-    r"|сч[её]т\w*|телефон\w*|тел|индекс|сумм\w*|цен\w*|итого|брон\w*|договор\w*|рейс\w*|ул",
+    r"|сч[её]т\w*|телефон\w*|тел|индекс|сумм\w*|цен\w*|итого|брон\w*|договор\w*|рейс\w*|ул"
+    r"|" + more.SPACED_DISTRACTOR_BEFORE,
+    more.UNSPACED_DISTRACTOR_BEFORE + "|"
     r"订单|訂單|单号|單號|运单|運單|快递|快遞|发票|發票|金额|金額|价格|價格|电话|電話|客服"
     r"|邮编|郵編|地址|工单|工單|会员|會員|注文|追跡|伝票|配送|〒|郵便|合計|予約|請求|お問い合わせ"
     r"|주문|송장|운송장|배송|전화|고객센터|우편|금액|결제|합계|예약|회원|문의|端口|ポート|포트",
@@ -134,7 +149,9 @@ DISTRACTOR_BEFORE = _words(
 DISTRACTOR_AFTER = _words(
     r"min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|items?"
     r"|points?|pts|miles|km|kg|usd|eur|gbp|jpy|cny|krw|rub|brl|dollars?|euros?|reais|yen"
-    r"|minuten|stunden|tage|minutos|horas|días|dias|heures|jours|минут\w*|час\w*|дн\w*|руб\w*",
+    r"|minuten|stunden|tage|minutos|horas|días|dias|heures|jours|минут\w*|час\w*|дн\w*|руб\w*"
+    r"|" + more.SPACED_DISTRACTOR_AFTER,
+    more.UNSPACED_DISTRACTOR_AFTER + "|"
     r"分钟|分鐘|小时|小時|天内|天內|元|円|分以内|分間|時間|日以内|분|시간|일\s?이내|원|₽|€|\$|£|¥|₩|%",
 )
 
@@ -157,7 +174,9 @@ PROMO_WORDS = _words(
     r"|réduction|remise|soldes|offre\w*|économis\w*|livraison\s+(?:gratuite|offerte)|bon\s+d'achat"
     r"|cup[oó]n|cupom|descuentos?|descontos?|ofertas?|rebajas?|ahorra\w*|promoci[oó]n"
     r"|env[ií]o\s+gratis|promo[cç][aã]o|economiz\w*|frete\s+gr[aá]tis"
-    r"|скидк\w*|купон\w*|промокод\w*|акци[яиюй]|распродаж\w*|бесплатн\w+\s+доставк\w*|кэшб[эе]к",
+    r"|скидк\w*|купон\w*|промокод\w*|акци[яиюй]|распродаж\w*|бесплатн\w+\s+доставк\w*|кэшб[эе]к"
+    r"|" + more.SPACED_PROMO,
+    more.UNSPACED_PROMO + "|"
     r"优惠|優惠|折扣|打折|クーポン|割引|セール|쿠폰|할인|%\s?off|\d\s?%\s?(?:rabatt|de\s+descuento"
     r"|de\s+desconto|de\s+réduction|скидк)|-\s?\d{1,2}\s?%|满\d+减|滿\d+減|立减|立減|红包|紅包"
     r"|代金券|抵用券|无门槛券|無門檻券|促销|促銷|特价|特價|秒杀|秒殺|包邮|包郵|免运费|免運費"

@@ -1,0 +1,169 @@
+"""Wording that says a number is not a one-time code to type now, in all extraction languages.
+
+Each pattern names one kind of hard negative the code scorer weighs (``extract_otp``): a code
+the mail says is spent, a list of backup codes, lottery / sports / statistics figures, log or
+test output, a card receipt's authorisation code, a registration or tax number, an anti-phishing
+phrase. Text is NFKC-normalised and stripped of bidi and zero-width marks first.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "BACKUP_CODES",
+    "CALL_TO_ACTION",
+    "CARD_AUTH_LABEL",
+    "CARD_RECEIPT",
+    "CODE_SPENT",
+    "CONDITIONAL",
+    "LOG_LINE",
+    "NOT_A_CODE_EXTRA",
+    "NOT_A_CODE_SCAN",
+    "NUMBER_TALK",
+    "REGISTRY_ACRONYM",
+    "REGISTRY_LABEL",
+]
+
+
+def _words(spaced: str, unspaced: str = "") -> re.Pattern[str]:
+    parts = [rf"(?<!\w)(?:{spaced})(?!\w)"]
+    if unspaced:
+        parts.append(f"(?:{unspaced})")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# "This code has expired", "was already used": the code shown is spent.
+CODE_SPENT = _words(
+    r"(?:has|have|had)\s+(?:already\s+)?(?:expired|been\s+used)|expired|already\s+(?:been\s+)?used"
+    r"|was\s+(?:already\s+)?used|is\s+no\s+longer\s+valid|no\s+longer\s+(?:valid|works?)"
+    r"|invalidated|revoked"
+    r"|abgelaufen|bereits\s+(?:verwendet|benutzt|genutzt|eingelöst)|nicht\s+mehr\s+gültig"
+    r"|wurde\s+(?:bereits\s+)?(?:verwendet|benutzt)|verfallen"
+    r"|a\s+expiré|est\s+expiré|expiré|déjà\s+(?:été\s+)?utilisé|n['’]est\s+plus\s+valide"
+    r"|a\s+été\s+utilisé"
+    r"|ha\s+(?:caducado|expirado|sido\s+(?:usado|utilizado))|caduc[óo]|expir[óo]"
+    r"|ya\s+(?:fue|ha\s+sido)\s+(?:usado|utilizado)|ya\s+no\s+es\s+v[aá]lido"
+    r"|expirou|j[aá]\s+foi\s+(?:usado|utilizado)|n[aã]o\s+[eé]\s+mais\s+v[aá]lido"
+    r"|ист[её]к|истекл\w*|уже\s+(?:был\s+)?использован\w*|больше\s+не\s+действ\w*"
+    r"|закінчився|сплив|вже\s+(?:був\s+)?використан\w*|більше\s+не\s+дійсн\w*"
+    r"|(?:è\s+)?scadut\w*|già\s+(?:stato\s+)?utilizzat\w*|non\s+è\s+più\s+valid\w*"
+    r"|is\s+verlopen|verlopen|al\s+gebruikt|is\s+gebruikt|niet\s+meer\s+geldig"
+    r"|wygasł\w*|już\s+(?:został\s+)?(?:wykorzystan|użyt)\w*|został\s+(?:już\s+)?użyty"
+    r"|stracił\s+ważność|nie\s+jest\s+już\s+ważny"
+    r"|süresi\s+(?:doldu|dolmuş\w*|geçti)|zaten\s+kullanıl\w*|kullanılmıştır|kullanıldı"
+    r"|(?:telah|sudah)\s+(?:kedaluwarsa|kadaluarsa|kadaluwarsa|digunakan|dipakai)"
+    r"|tidak\s+berlaku\s+lagi"
+    r"|đã\s+hết\s+hạn|đã\s+(?:được\s+)?sử\s+dụng|không\s+còn\s+hiệu\s+lực",
+    r"已过期|已過期|已失效|已使用|已被使用|期限切れ|使用済み|有効期限が切れ|만료되었|만료된|이미\s?사용"
+    r"|انتهت\s?صلاحي|منتهي\s?الصلاحية|(?<!ي)تم\s?استخدام|مستخدم\s?بالفعل"
+    r"|منقضی\s?شده|استفاده\s?شده|باطل\s?شده"
+    r"|פג\s?תוקפ?ו?|כבר\s?(?:נוצל|שומש|היה\s?בשימוש)|שומש"
+    r"|หมดอายุแล้ว|ถูกใช้(?:งาน)?แล้ว|ใช้ไปแล้ว"
+    r"|समाप्त\s?हो\s?(?:चुका|गया)|पहले\s?ही\s?(?:उपयोग|इस्तेमाल)|उपयोग\s?किया\s?जा\s?चुका",
+)
+
+# "If the code has expired, ask for a new one", "it will be invalidated after use": a condition
+# or a future, not a statement that this code is spent now.
+CONDITIONAL = _words(
+    r"if|once|when|unless|will|would|wenn|falls|sobald|wird|si|se|caso|sera|será|если|когда"
+    r"|будет|якщо|коли|буде|jeśli|jeżeli|gdy|będzie|eğer|als|zodra|zal|qualora|sarà|jika"
+    r"|apabila|bila|akan|nếu|khi|sẽ|sakın",
+    r"ถ้า|หาก|จะ|अगर|यदि|إذا|اذا|سيتم|اگر|خواهد|אם|如果|若|場合|경우|면",
+)
+
+# "Your backup codes": a list of codes kept for later, not one to type now.
+BACKUP_CODES = _words(
+    r"(?:backup|back-up|recovery|rescue|emergency|scratch)\s+(?:verification\s+)?codes?"
+    r"|sicherungscodes?|wiederherstellungscodes?|backup-codes?|notfallcodes?"
+    r"|codes?\s+de\s+(?:secours|récupération|sauvegarde)"
+    r"|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|reserva|backup|seguran[cç]a\s+reserva)"
+    r"|резервн\w+\s+код\w*|код\w*\s+(?:восстановления|відновлення)"
+    r"|kody?\s+(?:zapasow\w*|odzyskiwania)|yedek\s+kod\w*|kurtarma\s+kod\w*"
+    r"|back-?upcodes?|herstelcodes?|codici\s+di\s+(?:backup|recupero|riserva)"
+    r"|kode\s+(?:cadangan|pemulihan)|mã\s+(?:dự\s+phòng|khôi\s+phục)",
+    r"备用码|備用碼|恢复码|復原碼|备份码|バックアップコード|リカバリーコード|백업\s?코드|복구\s?코드"
+    r"|رموز\s?(?:ال)?(?:احتياطية|استرداد)|[كک]دها[يی]\s?(?:پشتیبان|بازیابی)"
+    r"|קודי\s?(?:ה)?(?:גיבוי|שחזור)|รหัสสำรอง|รหัสกู้คืน|बैकअप\s?कोड|रिकवरी\s?कोड",
+)
+
+# Lottery draws, match scores and statistics: figures to read, not to type.
+NUMBER_TALK = _words(
+    r"lotto|lottery|jackpot|powerball|euromillions|winning\s+numbers|draw\s+(?:no|number|results?)"
+    r"|final\s+score|half-?time|league\s+table|standings|statistics|stats|attendance|page\s+views"
+    r"|impressions|followers|subscribers|population|unemployment|gdp|inflation"
+    r"|gewinnzahlen|ziehung|lottozahlen|spielstand|statistik\w*|besucherzahl\w*|einwohner\w*"
+    r"|loterie|tirage|numéros\s+gagnants|statistiques|sorteo|loter[ií]a|n[uú]meros\s+(?:ganadores"
+    r"|sorteados)|estad[ií]sticas?|sorteio|loteria|estat[ií]sticas?|тираж\w*|лотере\w*"
+    r"|статистик\w*|розіграш\w*|piyango|çekiliş\w*|istatistik\w*|maç\s+skoru|losowani\w*"
+    r"|statystyk\w*|loterij|trekking|statistieken|estrazion\w*|lotteria|superenalotto"
+    r"|statistiche|undian|lotre|statistik|xổ\s+số|thống\s+kê|tỷ\s+số",
+    r"彩票|开奖|開獎|中奖号码|中獎號碼|比分|统计|統計|宝くじ|当選番号|抽選結果|로또|당첨\s?번호|통계"
+    r"|يانصيب|إحصائيات|احصائيات|لاتاری|قرعه\s?کشی|آمار|הגרלה|לוטו|סטטיסטיק|ลอตเตอรี่|หวย"
+    r"|สลากกินแบ่ง|สถิติ|ผลบอล|लॉटरी|आंकड़े|आँकड़े",
+)
+
+# A line of log or test output: a timestamp, a level, a stack frame, a test verdict.
+LOG_LINE = re.compile(
+    r"^\s*\[?(?:\d{4}-\d\d-\d\d[T ])?\d{1,2}:\d{2}:\d{2}|(?-i:\b(?:ERROR|WARN(?:ING)?|INFO|DEBUG"
+    r"|TRACE|FATAL|CRITICAL|PASSED|FAILED|SKIPPED)\b)|\[(?:error|warn|info|debug)\]|Traceback|Exception\b"
+    r"|^\s*at\s+[\w$.<>]+\(|File\s+\"[^\"\n]*\",\s+line\s+\d|\.(?:java|py|js|ts|go|rb|cs|php):\d"
+    r"|\b(?:exit|return|status|error|response|http)\s+code\b|\bassert\w*\b|\bexpected\b.*\bgot\b"
+    r"|(?:build|job|pipeline|run|workflow)\s*#?\s*\d",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# A card receipt: an authorisation / approval number there is the bank's, not the user's.
+CARD_RECEIPT = _words(
+    r"receipt|card\s+(?:ending|number|no|holder|type|payment)|ending\s+in|visa|mastercard|amex"
+    r"|maestro|merchant|terminal|contactless|cardholder|beleg|kassenbon|kartenzahlung"
+    r"|händler|reçu|ticket\s+de\s+caisse|commerçant|recibo|comprobante|comercio|comprovante"
+    r"|estabelecimento|чек|квитанц\w*|fiş|slip|paragon|kassabon|ricevuta|scontrino|struk"
+    r"|hóa\s+đơn|biên\s+lai",
+    r"ใบเสร็จ|रसीद|إيصال|رسید|קבלה|小票|收据|レシート|領収書|영수증",
+)
+CARD_AUTH_LABEL = _words(
+    r"auth(?:ori[sz]ation)?\.?\s*(?:code|no\.?|number|#|id)|approval\s+(?:code|no\.?|number)"
+    r"|appr\.?\s*code|autorisierungs(?:nummer|code)|genehmigungs(?:nummer|code)"
+    r"|code\s+d['’]autorisation|n°\s*d['’]autorisation|c[oó]digo\s+de\s+autori[sz]aci[oó]n"
+    r"|c[oó]digo\s+de\s+autoriza[cç][aã]o|n[uú]mero\s+de\s+autoriza\w*|codice\s+(?:di\s+)?"
+    r"autorizzazione|kod\s+autoryzacji|onay\s+(?:no|kodu)|provizyon\s+(?:kodu|no)"
+    r"|autorisatiecode|kode\s+otorisasi|код\s+авторизац\w*|mã\s+(?:chuẩn|cấp)\s+phép",
+)
+
+# Registration, tax and company numbers: a label before a number that is not a code.
+REGISTRY_LABEL = _words(
+    r"steuernummer|steuer-?id|ust-?id(?:nr)?\.?|umsatzsteuer-?id\w*|handelsregister\w*"
+    r"|registernummer|kvk(?:-?nummer)?|btw(?:-?nummer)?|rsin|partita\s+iva|p\.\s?iva"
+    r"|vergi\s+(?:no|numarası|kimlik\s+no)|mersis\s+no|t\.c\.\s+kimlik\s+no|siret|siren"
+    r"|numéro\s+(?:de\s+)?tva|cnpj|cpf|nif|cif|cuit|ruc|инн|огрн|кпп|єдрпоу|npwp"
+    r"|mã\s+số\s+thuế|gstin|vat\s+(?:no|number|reg\w*|id)|company\s+(?:no|number|registration)"
+    r"|registration\s+(?:no|number)|tax\s+(?:id|no|number)|abn|acn"
+    r"|codice\s+fiscale|kod\s+pocztowy|c[oó]digo\s+postal",
+    r"الرقم\s?الضريبي|شماره\s?اقتصادی|שומה|เลขประจำตัวผู้เสียภาษี|पैन|जीएसटी",
+)
+# Upper-case registry acronyms that would be ordinary words in lower case ("Pan", "nip").
+REGISTRY_ACRONYM = re.compile(r"(?<!\w)(?:NIP|REGON|KRS|PESEL|NIK|PAN|CIN|VKN|TCKN|MST)(?!\w)")
+
+# "Not a code" phrases of these kinds, also kept from counting as code wording.
+NOT_A_CODE_EXTRA = _words(
+    r"anti-?phishing(?:\s+(?:code|phrase|word|kod\w*))?|code\s+anti-?phishing"
+    r"|c[oó]digo\s+anti-?phishing|антифишинг\w*(?:\s+код\w*)?|код\w*\s+антифишинг\w*"
+    r"|(?:exit|return|status|error|response|http)\s+code"
+)
+
+# "Enter this code", "use the code": a call to type a code close before it.
+CALL_TO_ACTION = _words(
+    r"enter|type|copy|paste|input|eingeben|gib|saisissez|entrez|ingresa|introduce|digite"
+    r"|insira|введите|girin|giriniz|wpisz|wprowadź|voer\s+\w+\s+in|inserisci|immetti"
+    r"|masukkan|введіть|nhập",
+    r"กรอก|ใส่รหัส|दर्ज|أدخل|ادخل|وارد\s?[كک]ن[يی]د|הזן|הקלד|入力|输入|輸入|입력",
+)
+
+# One pass for the three kinds above that keep "code" from counting as code wording: which one
+# matched is in the group ``backup`` or ``card_auth`` (neither: an anti-phishing or exit code).
+NOT_A_CODE_SCAN = re.compile(
+    f"(?P<backup>{BACKUP_CODES.pattern})|(?P<card_auth>{CARD_AUTH_LABEL.pattern})"
+    f"|{NOT_A_CODE_EXTRA.pattern}",
+    re.IGNORECASE,
+)
