@@ -65,7 +65,7 @@ _SHORT_TOKEN_PARAMS = frozenset(
     }
 )  # fmt: skip
 _SAYS_TOKEN = re.compile(r"token|magic", re.IGNORECASE)
-# The rest of a URL on the next line: a format=flowed soft break (" \n") or a wrapped line.
+# The rest of a URL on the next line, when its line was wrapped by the sender's mail program.
 _SOFT_BREAK = re.compile(r" ?\r?\n")
 _CONTINUATION = re.compile(r"[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
 _URL_PUNCTUATION = re.compile(r"[/?=&%_~+\-.#:;]|\d")
@@ -144,9 +144,10 @@ def _links(text: str, rendered_text: str, anchors: Sequence[Anchor]) -> Iterator
 def _rejoined(body: str, start: int, end: int) -> tuple[str, int]:
     """The URL at ``body[start:end]`` with the lines it was wrapped onto, and where it ends.
 
-    A format=flowed soft break (a space before the line break) always continues the URL;
-    a plain line break does when the URL's line is as long as a wrapped line and the next
-    line is one unbroken run that reads as more URL (it holds digits or URL punctuation).
+    A format=flowed part is unwrapped by the parser (only a part that says it is flowed: a
+    space before a plain line break means nothing). A line break continues the URL when the
+    URL's line is as long as a wrapped line and the next line is one unbroken run that reads
+    as more URL (it holds digits or URL punctuation).
     """
     pieces = [body[start:end]]
     line_start = body.rfind("\n", 0, start) + 1
@@ -157,14 +158,13 @@ def _rejoined(body: str, start: int, end: int) -> tuple[str, int]:
         rest = _CONTINUATION.match(body, brk.end())
         if rest is None:
             break
-        flowed = brk.group().startswith(" ")
         whole_line = rest.end() == len(body) or body[rest.end()] in "\r\n "
         wrapped = (
             end - line_start >= _WRAP_WIDTH
             and whole_line
             and _URL_PUNCTUATION.search(rest.group()) is not None
         )
-        if not (flowed or wrapped):
+        if not wrapped:
             break
         pieces.append(rest.group())
         line_start, end = brk.end(), rest.end()

@@ -1,8 +1,9 @@
-"""Links a reader can click that are not ``<a href>``: image-map ``<area href>``, Outlook's
-VML buttons (``<v:roundrect href>``, inside ``<!--[if mso]>`` comments that the HTML
-renderer drops), ``<button formaction>`` and a ``<form action>`` with a submit button.
+"""Links a reader can click that are not ``<a href>`` or ``<area href>`` (those come from
+the visibility pass in html_text): Outlook's VML buttons (``<v:roundrect href>``, inside
+``<!--[if mso]>`` comments that the HTML renderer drops), ``<button formaction>`` and a
+``<form action>`` with a submit button.
 
-Each becomes an :class:`Anchor` with its visible label (an area's ``alt``, the button's or
+Each becomes an :class:`Anchor` with its visible label (the button's or
 VML shape's text, a submit input's ``value``) and the text just before it. An attribute a
 reader never sees (``data-href``) carries nothing, and a carrier hidden by its own inline
 style (``display:none``, ``visibility:hidden``) is dropped. One regular-expression pass over
@@ -20,9 +21,9 @@ __all__ = ["link_carriers"]
 
 _MAX_CARRIERS = 50
 _CONTEXT_CHARS = 160
-_ANY_CARRIER = re.compile(r"<(?:area|v:roundrect|v:rect|button|form)\b", re.IGNORECASE)
+_ANY_CARRIER = re.compile(r"<(?:v:roundrect|v:rect|button|form)\b", re.IGNORECASE)
 _CARRIER = re.compile(
-    r"<(area|v:roundrect|v:rect|button|form)\b([^>]{0,4000})>", re.IGNORECASE | re.DOTALL
+    r"<(v:roundrect|v:rect|button|form)\b([^>]{0,4000})>", re.IGNORECASE | re.DOTALL
 )
 _ATTRIBUTE = re.compile(r"""([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -31,7 +32,7 @@ _SUBMIT = re.compile(
     r"<(?:button\b[^>]*>(.{0,400}?)</button|input\b([^>]*type\s*=\s*[\"']?(?:submit|image)[^>]*))",
     re.IGNORECASE | re.DOTALL,
 )
-_HREF_OF = {"area": "href", "v:roundrect": "href", "v:rect": "href", "button": "formaction"}
+_HREF_OF = {"v:roundrect": "href", "v:rect": "href", "button": "formaction"}
 
 
 def link_carriers(markup: str) -> list[Anchor]:
@@ -68,8 +69,6 @@ def _attributes(raw: str) -> dict[str, str]:
 
 
 def _label(tag: str, attributes: dict[str, str], markup: str, end: int) -> str | None:
-    if tag == "area":
-        return " ".join((attributes.get("alt") or attributes.get("title") or "").split())
     closing = markup.lower().find(f"</{tag}", end, end + 4000)
     inner = markup[end : closing if closing >= 0 else end + 400]
     if tag != "form":
