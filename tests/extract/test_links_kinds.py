@@ -194,7 +194,9 @@ def test_idn_hosts_and_non_ascii_paths_are_returned_as_written(link: str) -> Non
         ("Hi", '<a href="https://app.test/x/{t}">Inloggen</a>', "sign_in"),
         ("Hi", '<a href="https://app.test/x/{t}">Zweryfikuj adres</a>', "verify"),
         ("Hi", '<a href="https://app.test/x/{t}">Şifreyi sıfırla</a>', "reset"),
-        ("Hi", '<a href="https://app.test/x/{t}">Konfirmasi email</a>', "confirm"),
+        # Confirming an e-mail address is verifying it, whatever the language's verb.
+        ("Hi", '<a href="https://app.test/x/{t}">Konfirmasi email</a>', "verify"),
+        ("Hi", '<a href="https://app.test/x/{t}">Konfirmasi langganan</a>', "confirm"),
         ("Hi", '<a href="https://app.test/x/{t}">Увійти</a>', "sign_in"),
         ("Hi", '<a href="https://app.test/x/{t}">Đăng nhập</a>', "sign_in"),
         ("Hi", '<a href="https://app.test/x/{t}">تسجيل الدخول</a>', "sign_in"),

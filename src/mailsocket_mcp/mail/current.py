@@ -6,9 +6,10 @@ person reading it did not get that code now. Lines are read once, top to bottom:
 - ``>``-quoted lines are dropped, with the "On ... wrote:" line that introduces them (in every
   language the extractor reads: "Am ... schrieb", "Le ... a écrit", "... написал", "... 写道"...);
 - a forward or original-message separator ("---------- Forwarded message ---------",
-  "-----Original Message-----", "Begin forwarded message:", and their translations) or an
-  Outlook reply header (a "From:" line with "Sent:"/"Date:" and "Subject:" lines under it) ends
-  the current mail;
+  "-----Original Message-----", "Begin forwarded message:", and their translations) or a
+  quoted mail's header block ("From:", "Sent:"/"Date:" and "Subject:" lines together, in any
+  order, as Outlook, Thunderbird and Apple Mail write them in their languages) ends the current
+  mail;
 - inline PGP armour is unwrapped: the signature block is dropped, as are the "BEGIN PGP SIGNED
   MESSAGE" header and the dash escapes of the signed text.
 
@@ -32,6 +33,7 @@ _WROTE = re.compile(
 _FORWARD_WORDS = (
     r"forward|weiterge|réexpédi|reenvia|reencaminh|encaminhad|inoltr|doorgestuurd|переадрес"
     r"|пересл|przekaz|iletilen|diteruskan|chuyển\s+tiếp|توجيه|הועבר|ส่งต่อ|अग्रेषित|بازارسال"
+    r"|transf[ée]r[ée]|reenvi|inoltrat|переслан|надіслан|przesłan|yönlendiril|dialihkan"
     r"|هدایت|转发|轉寄|転送|전달"
 )
 _ORIGINAL_WORDS = (
@@ -66,7 +68,7 @@ _SENT_LINE = re.compile(
 )
 _SUBJECT_LINE = re.compile(
     _HEADER.format(
-        r"(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|тема|temat|konu|perihal"
+        r"(?:subject|betreff|objet|sujet|asunto|assunto|oggetto|onderwerp|тема|temat|konu|perihal"
         r"|subjek|chủ\s+đề|主题|主旨|件名|제목|الموضوع|נושא|เรื่อง|موضوع|विषय)"
     ),
     re.IGNORECASE,
@@ -106,9 +108,7 @@ def current_text(text: str) -> str:
             if kept and _WROTE.search(kept[-1]):
                 _drop_attribution(kept)
             continue
-        if _may_separate(line) and (
-            _separator(line) or (_FROM_LINE.match(line) and _reply_header(lines, index))
-        ):
+        if _may_separate(line) and (_separator(line) or _header_block(lines, index)):
             break
         if line.startswith("- "):  # PGP's dash escape (RFC 4880 7.1); harmless elsewhere
             line = line[2:]
@@ -133,10 +133,18 @@ def _separator(line: str) -> bool:
     return False
 
 
-def _reply_header(lines: list[str], index: int) -> bool:
+_HEADER_LINES = (_FROM_LINE, _SENT_LINE, _SUBJECT_LINE)
+
+
+def _header_block(lines: list[str], index: int) -> bool:
+    """True when ``lines[index]`` opens an earlier mail's header block: a "From:", "Date:" or
+    "Subject:" line with the other two among the next few lines, in any order."""
+    first = next((h for h in _HEADER_LINES if h.match(lines[index])), None)
+    if first is None:
+        return False
     window = lines[index + 1 : index + 1 + _HEADER_WINDOW]
-    return any(_SENT_LINE.match(line) for line in window) and any(
-        _SUBJECT_LINE.match(line) for line in window
+    return all(
+        any(header.match(line) for line in window) for header in _HEADER_LINES if header is not first
     )
 
 

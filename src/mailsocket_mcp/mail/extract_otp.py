@@ -427,6 +427,7 @@ def _line_of(text: str, candidate: _Candidate) -> str:
     return text[line_start : min(len(text), hi) if line_end < 0 else line_end]
 
 
+_TEXT_LINE = re.compile(r"^[ \t]*\S", re.MULTILINE)  # where each line with text starts
 _SENTENCE_END = re.compile(r"[.!?。！？।؟۔](?:\s|$)")
 _SENTENCE_REACH = 100
 
@@ -453,7 +454,8 @@ def _says_spent(words: str) -> bool:
 
 class _ListedCodes:
     """Which candidates stand in a list: two or more other codes of the same shape and length
-    within a couple of lines (backup codes, lottery numbers, a table of identifiers)."""
+    within a couple of lines (backup codes, lottery numbers, a table of identifiers). Blank lines
+    do not count: an HTML list renders its items as paragraphs, a blank line between each."""
 
     def __init__(self, text: str, candidates: list[_Candidate]) -> None:
         self._text = text
@@ -462,9 +464,9 @@ class _ListedCodes:
         self._line_of: dict[int, int] = {}
 
     def _index(self) -> None:
-        newlines = [m.start() for m in re.finditer("\n", self._text)]
+        line_starts = [m.start() for m in _TEXT_LINE.finditer(self._text)]
         for candidate in self._candidates:
-            line = bisect_left(newlines, candidate.start)
+            line = bisect_right(line_starts, candidate.start)
             self._line_of[candidate.start] = line
             key = (candidate.kind, len(candidate.code))
             self._lines.setdefault(key, []).append((line, candidate.code))

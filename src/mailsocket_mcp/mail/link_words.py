@@ -41,6 +41,21 @@ def _words(bounded: str, unbounded: str = "") -> re.Pattern[str]:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
+# "Approve", "Yes, it was me": a link that approves a sign-in or a new device confirms it.
+_APPROVE = (
+    r"approve|yes,?\s+(?:it|this|that)\s+was\s+me|genehmig|ja,?\s+das\s+war\s+ich|approuv"
+    r"|oui,?\s+c['’]\s?(?:était|est)\s+moi|aprobar|aprueb|s[ií],?\s+(?:fui|soy)\s+yo|aprovar"
+    r"|sim,?\s+(?:fui|sou)\s+eu|approva|s[iì],?\s+(?:ero|sono\s+stat[oa])\s+io|goedkeur"
+    r"|ja,?\s+(?:dit|dat)\s+was\s+ik|zatwierd[zź]|tak,?\s+to\s+(?:by[łl]\w*\s+)?ja"
+    r"|evet,?\s+(?:bu\s+)?bendim|setujui|ya,?\s+(?:ini|itu)\s+saya|одобр|да,?\s+это\s+(?:был\w?\s+)?я"
+    r"|схвал|так,?\s+це\s+(?:був\w?\s+)?я|phê\s+duyệt|đúng,?\s+(?:đó\s+)?là\s+tôi"
+)
+_APPROVE_UNBOUNDED = (
+    r"نعم،?\s?(?:هذا|كان)\s?أنا|الموافقة|بله،?\s?من\s?بودم|כן,?\s?(?:זה\s?)?(?:הייתי\s?)?אני"
+    r"|ใช่\s?(?:นี่คือ|เป็น)ฉัน|อนุมัติ|हाँ,?\s?यह\s?मैं|स्वीकृत|是我本人|是我|批准|私です|承認|본인입니다|승인"
+)
+
+
 # Word starts (no end edge), so inflections match: "verifying", "Bestätigung", "подтвердите".
 _RESET = _words(
     r"reset|forgot|forgotten\s+password|new\s+password|change\s+(?:your\s+|my\s+)?password"
@@ -63,9 +78,31 @@ _CONFIRM = _words(
     r"confirm|activat|activer|activar|ativa[rç]|complete\s+(?:your\s+)?registration"
     r"|bestätig|aktivier|подтверд|активир|підтверд|активу|bevestig|activeer|conferm|attiva"
     r"|potwierdź|potwierdz|aktywuj|onayla|etkinleştir|konfirmasi|aktifkan|xác\s+nhận"
-    r"|kích\s+hoạt",
+    r"|kích\s+hoạt|" + _APPROVE,
     r"确认|確認|激活|啟用|本登録|有効化|확인|활성화|تأكيد|تفعيل|تأیید|تایید|فعال‌سازی|אישור|אשר"
-    r"|הפעל|ยืนยัน|เปิดใช้งาน|पुष्टि|सक्रिय",
+    r"|הפעל|ยืนยัน|เปิดใช้งาน|पुष्टि|सक्रिय|" + _APPROVE_UNBOUNDED,
+)
+# An invitation to join a team or a workspace: a link of its own kind, "other".
+_INVITE = _words(
+    r"accept\w*\s+(?:the\s+|this\s+|your\s+)?invit|einladung\s+(?:annehmen|akzeptieren)"
+    r"|accepter\s+(?:l['’]\s?)?invitation|acept\w*\s+(?:la\s+)?invitaci|aceit\w*\s+(?:o\s+)?convite"
+    r"|accett\w*\s+(?:l['’]\s?)?invito|uitnodiging\s+(?:accepteren|aannemen)"
+    r"|(?:zaakceptuj|przyjmij|akceptuj)\w*\s+zaproszeni|davet\w*\s+kabul|terima\s+undangan"
+    r"|прин(?:ять|яти|имаю)\s+приглашени|прийня\w*\s+запрошенн|chấp\s+nhận\s+lời\s+mời",
+    r"قبول\s?(?:ال)?دعوة|پذیرفتن\s?دعوت|קבל(?:ת)?\s?(?:את\s)?(?:ה)?הזמנה|ยอมรับคำเชิญ"
+    r"|आमंत्रण\s?स्वीकार|निमंत्रण\s?स्वीकार|接受邀请|接受邀請|招待を承認|招待を受け|초대\s?수락",
+)
+# An e-mail address as the object of "confirm", in the extraction languages.
+_EMAIL_ADDRESS = _words(
+    r"e-?mail|correo|endere[cç]o\s+de\s+e-?mail|e-?posta|surel|електронн\w*\s+(?:пошт|почт)\w*"
+    r"|(?:пошт|почт)\w*\s+(?:адрес|скриньк)\w*|địa\s+chỉ\s+email",
+    r"البريد\s?الإلكتروني|ایمیل|ای‌میل|דוא\"ל|אימייל|דואר\s?אלקטרוני|อีเมล|ईमेल|邮箱|郵箱|电子邮件"
+    r"|電子郵件|メールアドレス|이메일",
+)
+_INVITE_URL = re.compile(
+    r"invit|einladung|uitnodiging|zaproszen|davet|convite|invito|undangan|priglash|zaproshen"
+    r"|loi-?moi",
+    re.IGNORECASE,
 )
 _SIGN_IN = _words(
     r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld|einlogg|se\s+connect"
@@ -90,12 +127,20 @@ _URL_TYPE = re.compile(
 _URL_TYPE_KIND: dict[str, LinkKind] = {
     "magiclink": "sign_in", "signin": "sign_in", "login": "sign_in", "recovery": "reset",
     "resetpassword": "reset", "reset": "reset", "verifyemail": "verify", "verify": "verify",
-    "email_change": "confirm", "signup": "confirm", "invite": "confirm", "confirm": "confirm",
+    "email_change": "confirm", "signup": "confirm", "invite": "other", "confirm": "confirm",
 }  # fmt: skip
 _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
     ("reset", re.compile(r"reset|password|passwd|recover|forgot", re.IGNORECASE)),
-    ("verify", re.compile(r"verif|validat", re.IGNORECASE)),
-    ("confirm", re.compile(r"confirm|activat|aktivier|best(?:ae|a)tig|invit", re.IGNORECASE)),
+    ("other", _INVITE_URL),
+    ("verify", re.compile(r"verif|validat|weryfik|dogrula|doğrula|xac-?minh", re.IGNORECASE)),
+    (
+        "confirm",
+        re.compile(
+            r"confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|activat|aktivier"
+            r"|best(?:ae|a)tig|approv|goedkeur|genehmig|aprob|zatwierd|setujui",
+            re.IGNORECASE,
+        ),
+    ),
     (
         "sign_in",
         re.compile(r"log-?in|sign-?in|sign_in|magic|auth(?!or)|callback|sso", re.IGNORECASE),
@@ -109,10 +154,10 @@ MORE_LINK_WORDS = _words(
     r"|attiva|reimposta|zaloguj|potwierdź|potwierdz|zweryfikuj|aktywuj|zresetuj|resetuj"
     r"|giriş\s+yap|oturum\s+aç|onayla|doğrula|sıfırla|etkinleştir|masuk|verifikasi|konfirmasi"
     r"|aktifkan|atur\s+ulang|увійти|підтверд|скинути|відновит|активу|đăng\s+nhập|xác\s+minh"
-    r"|xác\s+nhận|đặt\s+lại|kích\s+hoạt",
+    r"|xác\s+nhận|đặt\s+lại|kích\s+hoạt|" + _APPROVE + "|" + _INVITE.pattern,
     r"تسجيل\s+الدخول|التحقق|تحقق|تأكيد|تفعيل|إعادة\s+تعيين|ورود|تأیید|تایید|بازنشانی"
     r"|فعال‌سازی|התחברות|התחבר|אימות|אישור|אשר\s+את|איפוס|เข้าสู่ระบบ|ยืนยัน|รีเซ็ต"
-    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट",
+    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट|" + _APPROVE_UNBOUNDED,
 )
 
 # "Not you? Lock your account": a link that refuses a sign-in, often carrying a token too.
@@ -125,10 +170,16 @@ _REFUSAL = (
     r"|не\s+вы|это\s+не\s+я|заблокир|niet\s+(?:jij|u)|blokkeer|non\s+sei\s+stato|blocca"
     r"|to\s+nie\s+ja|zablokuj|siz\s+değil\s+misiniz|engelle|bukan\s+anda|blokir|не\s+ви|заблокуй"
     r"|không\s+phải\s+bạn|khóa\s+tài\s+khoản"
+    r"|(?:dit|dat)\s+was\s+ik\s+niet|das\s+war\s+ich\s+nicht|ce\s+n['’]\s?(?:était|est)\s+pas\s+moi"
+    r"|n[aã]o\s+(?:fui|sou)\s+eu|non\s+(?:ero|sono\s+stat[oa])\s+io|to\s+nie\s+(?:by[łl]\w*\s+)?ja"
+    r"|ben\s+değildim|bu\s+ben\s+değilim|bukan\s+saya|не\s+я|це\s+не\s+я|không\s+phải\s+(?:là\s+)?tôi"
+    r"|it\s+was\s+not\s+me|that\s+wasn'?t\s+me"
 )
 _REFUSAL_UNBOUNDED = (
     r"不是你|不是您|不是本人|冻结|凍結|锁定|鎖定|心当たりがない|覚えがない|ロック|본인이\s?아닌|잠금"
     r"|لم\s+تكن\s+أنت|قفل|حظر|شما\s+نبودید|مسدود|לא\s+אתה|לא\s+את|חסום|ไม่ใช่คุณ|ล็อก|आप\s+नहीं|लॉक"
+    r"|لم\s?أكن\s?أنا|ليس\s?أنا|من\s?نبودم|לא\s?(?:הייתי\s?)?אני|ไม่ใช่ฉัน|मैं\s?नहीं|不是我|私ではありません"
+    r"|제가\s?아닙니다"
 )
 REFUSAL_LABEL = _words(_REFUSAL, _REFUSAL_UNBOUNDED)
 REFUSAL_URL = re.compile(
@@ -154,22 +205,40 @@ def refusal_before(context: str) -> bool:
 def link_kind(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
     """What a link is for, from its anchor text, its address, the words before it and the
     subject; ``other`` when none of them says."""
-    kind = _kind_in(label)
-    if kind is not None:
-        return kind
+    return (
+        _kind_in(label)
+        or _address_kind(path, query)
+        or _kind_in(context[-160:])
+        or _kind_in(subject)
+        or "other"
+    )
+
+
+def _address_kind(path: str, query: str) -> LinkKind | None:
     typed = _URL_TYPE.search(query)
     if typed is not None:
         return _URL_TYPE_KIND[typed.group(1).lower()]
-    for name, pattern in _URL_PATH_KINDS:
-        if pattern.search(path):
-            return name
-    return _kind_in(context[-160:]) or _kind_in(subject) or "other"
+    return next((name for name, pattern in _URL_PATH_KINDS if pattern.search(path)), None)
 
 
 def _kind_in(words: str) -> LinkKind | None:
     if not words:
         return None
+    if _INVITE.search(words):
+        return "other"
     for name, pattern in _BY_PRIORITY:
-        if pattern.search(words):
-            return name
+        found = pattern.search(words)
+        if found is not None:
+            return "verify" if name == "confirm" and _of_an_address(words, found) else name
     return None
+
+
+def _of_an_address(words: str, verb: re.Match[str]) -> bool:
+    """True when the confirm verb's object is an e-mail address ("E-Mail-Adresse bestätigen",
+    "تأكيد البريد الإلكتروني"): many languages say "confirm" for what English calls verifying
+    an address, and the kind should not depend on the language of the mail."""
+    near = words[max(0, verb.start() - _OBJECT_REACH) : verb.end() + _OBJECT_REACH]
+    return _EMAIL_ADDRESS.search(near) is not None
+
+
+_OBJECT_REACH = 30

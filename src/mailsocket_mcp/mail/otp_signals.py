@@ -75,13 +75,16 @@ CONDITIONAL = _words(
 # "Your backup codes": a list of codes kept for later, not one to type now.
 BACKUP_CODES = _words(
     r"(?:backup|back-up|recovery|rescue|emergency|scratch)\s+(?:verification\s+)?codes?"
-    r"|sicherungscodes?|wiederherstellungscodes?|backup-codes?|notfallcodes?"
+    r"|(?:sicherungs|wiederherstellungs|notfall|ersatz|reserve|backup)-?codes?"
     r"|codes?\s+de\s+(?:secours|récupération|sauvegarde)"
-    r"|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|reserva|backup|seguran[cç]a\s+reserva)"
+    r"|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|recupera[cç][aã]o|reserva|backup|emerg[eê]ncia"
+    r"|seguran[cç]a\s+reserva)"
     r"|резервн\w+\s+код\w*|код\w*\s+(?:восстановления|відновлення)"
-    r"|kody?\s+(?:zapasow\w*|odzyskiwania)|yedek\s+kod\w*|kurtarma\s+kod\w*"
-    r"|back-?upcodes?|herstelcodes?|codici\s+di\s+(?:backup|recupero|riserva)"
-    r"|kode\s+(?:cadangan|pemulihan)|mã\s+(?:dự\s+phòng|khôi\s+phục)",
+    r"|kod\w{0,3}\s+(?:zapasow\w*|odzyskiw\w*|awaryjn\w*)|(?:zapasow|awaryjn)\w*\s+kod\w*"
+    r"|yedek\s+kod\w*|kurtarma\s+kod\w*|back-?upcodes?|(?:herstel|reserve|nood)-?codes?"
+    r"|codici\s+di\s+(?:backup|recupero|riserva|emergenza)"
+    r"|kode\s+(?:cadangan|pemulihan)|mã\s+(?:dự\s+phòng|khôi\s+phục)"
+    r"|резервн\w+\s+коди|коди\s+відновлення",
     r"备用码|備用碼|恢复码|復原碼|备份码|バックアップコード|リカバリーコード|백업\s?코드|복구\s?코드"
     r"|رموز\s?(?:ال)?(?:احتياطية|استرداد)|[كک]دها[يی]\s?(?:پشتیبان|بازیابی)"
     r"|קודי\s?(?:ה)?(?:גיבוי|שחזור)|รหัสสำรอง|รหัสกู้คืน|बैकअप\s?कोड|रिकवरी\s?कोड",
@@ -109,7 +112,14 @@ LOG_LINE = re.compile(
     r"|TRACE|FATAL|CRITICAL|PASSED|FAILED|SKIPPED)\b)|\[(?:error|warn|info|debug)\]|Traceback|Exception\b"
     r"|^\s*at\s+[\w$.<>]+\(|File\s+\"[^\"\n]*\",\s+line\s+\d|\.(?:java|py|js|ts|go|rb|cs|php):\d"
     r"|\b(?:exit|return|status|error|response|http)\s+code\b|\bassert\w*\b|\bexpected\b.*\bgot\b"
-    r"|(?:build|job|pipeline|run|workflow)\s*#?\s*\d",
+    r"|(?:build|job|pipeline|run|workflow)\s*#?\s*\d"
+    # "1842 passed, 3 failed": test verdict counts, in the extraction languages
+    r"|\d\s+(?:passed|failed|skipped|errors?|bestanden|fehlgeschlagen|übersprungen|réussi\w*"
+    r"|échou\w*|ignoré\w*|superad\w*|fallid\w*|omitid\w*|aprovad\w*|falhad\w*|ignorad\w*"
+    r"|superat\w*|fallit\w*|saltat\w*|geslaagd|mislukt|overgeslagen|zaliczon\w*|nieudan\w*"
+    r"|pominięt\w*|başarılı|başarısız|atlandı|atlanan|lulus|gagal|dilewati|пройден\w*"
+    r"|провален\w*|пропущен\w*|успішн\w*|невдал\w*|пропущен\w*|đạt|thất\s+bại|bỏ\s+qua)\b"
+    r"|\b(?:exit|return|status)\s*code\b|kod\s+wyjścia|code\s+de\s+sortie|c[oó]digo\s+de\s+sa[ií]da",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -139,17 +149,35 @@ REGISTRY_LABEL = _words(
     r"|numéro\s+(?:de\s+)?tva|cnpj|cpf|nif|cif|cuit|ruc|инн|огрн|кпп|єдрпоу|npwp"
     r"|mã\s+số\s+thuế|gstin|vat\s+(?:no|number|reg\w*|id)|company\s+(?:no|number|registration)"
     r"|registration\s+(?:no|number)|tax\s+(?:id|no|number)|abn|acn"
-    r"|codice\s+fiscale|kod\s+pocztowy|c[oó]digo\s+postal",
+    r"|codice\s+fiscale|kod\s+pocztowy|c[oó]digo\s+postal"
+    # "Código de identificación fiscal", "numéro d'identification fiscale": a tax number
+    r"|(?:c[oó]digo|n[uú]mero|code|codice|num[ée]ro|kod|kode)\s+(?:de\s+|d['’]\s?|di\s+)?"
+    r"identifica\w*\s+fiscal\w*|identifica\w*\s+fiscal\w*|steueridentifikationsnummer",
     r"الرقم\s?الضريبي|شماره\s?اقتصادی|שומה|เลขประจำตัวผู้เสียภาษี|पैन|जीएसटी",
 )
 # Upper-case registry acronyms that would be ordinary words in lower case ("Pan", "nip").
-REGISTRY_ACRONYM = re.compile(r"(?<!\w)(?:NIP|REGON|KRS|PESEL|NIK|PAN|CIN|VKN|TCKN|MST)(?!\w)")
+# Industry classification codes (APE/NAF, NACE, SIC, ATECO, CNAE, PKD, KBLI...) name an activity.
+REGISTRY_ACRONYM = re.compile(
+    r"(?<!\w)(?:NIP|REGON|KRS|PESEL|NIK|PAN|CIN|VKN|TCKN|MST|APE|NAF|NACE|SIC|NAICS|ATECO|CNAE"
+    r"|PKD|KBLI|SBI|EORI|ОКВЭД|КВЕД|ОКПО|ЄДРПОУ)(?!\w)"
+)
 
 # "Not a code" phrases of these kinds, also kept from counting as code wording.
 NOT_A_CODE_EXTRA = _words(
-    r"anti-?phishing(?:\s+(?:code|phrase|word|kod\w*))?|code\s+anti-?phishing"
-    r"|c[oó]digo\s+anti-?phishing|антифишинг\w*(?:\s+код\w*)?|код\w*\s+антифишинг\w*"
-    r"|(?:exit|return|status|error|response|http)\s+code"
+    # anti-phishing / anti-fraud codes and phrases a service shows to prove a mail is its own
+    r"anti-?(?:phishing|fraud|scam)\w*(?:[\s-](?:code|phrase|word|kod\w*|kode|codice|mã))?"
+    r"|(?:code|c[oó]digo|codice|kod\w*|kode|mã|phrase|frase)\s+(?:de\s+|di\s+)?"
+    r"(?:anti-?\s?(?:phishing|fraud\w*|fraude|frode|hame[cç]onnage|scam)|antyphishing\w*"
+    r"|chống\s+(?:lừa\s+đảo|phishing|giả\s+mạo)|anti-?penipuan)"
+    r"|antyphishing\w*(?:\s+kod\w*)?|oltalama\s+(?:karşıtı|önleme)\s+kod\w*"
+    r"|антифишинг\w*(?:\s+код\w*)?|код\w*\s+антифишинг\w*|антифішинг\w*(?:\s+код\w*)?"
+    r"|(?:exit|return|status|error|response|http)\s+code|exit-?code|code\s+de\s+(?:sortie|retour)"
+    r"|c[oó]digo\s+de\s+(?:salida|sa[ií]da|retorno|error|erro)|codice\s+di\s+(?:uscita|errore)"
+    r"|kod\w{0,2}\s+(?:wyjścia|błędu|powrotu)|afsluitcode|foutcode|(?:çıkış|hata)\s+kodu"
+    r"|kode\s+(?:keluar|galat|kesalahan)|код\w*\s+(?:выхода|возврата|ошибки|виходу|помилки)"
+    r"|mã\s+(?:thoát|lỗi)",
+    r"رمز\s?(?:مكافحة\s?)?(?:التصيد|الاحتيال)|کد\s?(?:ضد\s?)?فیشینگ|קוד\s?(?:נגד\s?|אנטי-?)פישינג"
+    r"|รหัสป้องกัน(?:ฟิชชิ่ง|การหลอกลวง)|एंटी-?फ़?फिशिंग|防钓鱼|防釣魚|フィッシング対策|피싱\s?방지",
 )
 
 # "Enter this code", "use the code": a call to type a code close before it.
