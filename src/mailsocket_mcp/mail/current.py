@@ -33,7 +33,7 @@ _WROTE = re.compile(
 _FORWARD_WORDS = (
     r"forward|weiterge|réexpédi|reenvia|reencaminh|encaminhad|inoltr|doorgestuurd|переадрес"
     r"|пересл|przekaz|iletilen|diteruskan|chuyển\s+tiếp|توجيه|הועבר|ส่งต่อ|अग्रेषित|بازارسال"
-    r"|transf[ée]r[ée]|reenvi|inoltrat|переслан|надіслан|przesłan|yönlendiril|dialihkan"
+    r"|transf[ée]r[ée]|reenvi|yönlendiril"
     r"|هدایت|转发|轉寄|転送|전달"
 )
 _ORIGINAL_WORDS = (
@@ -143,9 +143,8 @@ def _header_block(lines: list[str], index: int) -> bool:
     if first is None:
         return False
     window = lines[index + 1 : index + 1 + _HEADER_WINDOW]
-    return all(
-        any(header.match(line) for line in window) for header in _HEADER_LINES if header is not first
-    )
+    others = [header for header in _HEADER_LINES if header is not first]
+    return all(any(header.match(line) for line in window) for header in others)
 
 
 def _drop_attribution(kept: list[str]) -> None:

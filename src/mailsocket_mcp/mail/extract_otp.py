@@ -172,6 +172,7 @@ class _Scored:
     coupon: bool
     start: int
     end: int
+    registry: bool = False  # labelled right here as a registration, tax or company number
 
 
 @dataclass(frozen=True)
@@ -207,17 +208,18 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     where: dict[str, int] = {}
     seen_in: dict[str, set[bool]] = {}
     order: dict[str, int] = {}
+    # Coupons and registry numbers: what they are in one place, they are everywhere.
     coupons: set[str] = set()
     for index, (text, source_hits) in enumerate(zip(sources, hits, strict=True)):
         for scored in _score_source(text, source_hits, mail):
             code = scored.code
-            if scored.coupon:
+            if scored.coupon or scored.registry:
                 coupons.add(code)
             if code not in best or scored.score > best[code].score:
                 best[code], where[code] = scored, index
             seen_in.setdefault(code, set()).add(index == 0)
             order.setdefault(code, len(order))
-    for code in coupons:  # a coupon in one place is a coupon in the subject too
+    for code in coupons:  # a coupon in one place is a coupon in the subject too, and so on
         best.pop(code, None)
     if not best:
         return None
@@ -371,7 +373,9 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
         if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
             continue
         score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail.mail_level)
-        score -= _distractor_penalty(text, candidate, keyword_gap, mail.labels)
+        penalty = _distractor_penalty(text, candidate, keyword_gap, mail.labels)
+        score -= penalty
+        registry = penalty == _LABEL_PENALTY and _registry_before(text, candidate)
         # An occurrence other distractors already rule out is not worth the promo search.
         promo = score > 0 and not named_one_time and _promo_around(text, candidate)
         if promo:
@@ -385,7 +389,7 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
             score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
             score += _EARLY_BONUS if candidate.start < _EARLY_CHARS else 0.0
-        yield _Scored(candidate.code, score, promo, candidate.start, candidate.end)
+        yield _Scored(candidate.code, score, promo, candidate.start, candidate.end, registry)
 
 
 def _features(
@@ -528,6 +532,16 @@ def _distractor_penalty(
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
     return 0.0
+
+
+_REGISTRY_BEFORE = re.compile(
+    f"(?:{signals.REGISTRY_LABEL.pattern}|{_ACRONYM.pattern})" + r"[\s:.#№°-]{0,4}$", re.IGNORECASE
+)
+
+
+def _registry_before(text: str, candidate: _Candidate) -> bool:
+    """A registration, tax or company label right before the candidate ("CIF B12345678")."""
+    return _REGISTRY_BEFORE.search(text, max(0, candidate.start - 40), candidate.start) is not None
 
 
 def _promo_around(text: str, candidate: _Candidate) -> bool:

@@ -6,8 +6,10 @@ The kind is read from the link's anchor text first, then what its address says
 (``type=recovery``, ``mode=resetPassword``, a ``/reset`` path), then the sentence before it,
 then the subject; the first of these that names a kind decides. Within one of them, reset
 beats verify, verify beats confirm, confirm beats sign in ("Sign in to reset your password"
-is a reset link). The kind follows the verb the mail uses: "Confirm your email" is
-``confirm``, "Verify your email" is ``verify``.
+is a reset link). Confirming an e-mail address is ``verify`` whatever the verb ("Confirm
+your email", "E-Mail-Adresse bestätigen"): many languages have one verb for both. Confirming
+anything else ("Confirm your subscription", approving a sign-in: "Yes, it was me") is
+``confirm``; accepting an invitation is ``other``.
 
 Languages: English, Chinese, Japanese, Korean, Russian, German, French, Spanish, Portuguese,
 and Arabic, Persian, Hebrew, Turkish, Polish, Dutch, Italian, Indonesian, Ukrainian,

@@ -164,18 +164,19 @@ REGISTRY_ACRONYM = re.compile(
 
 # "Not a code" phrases of these kinds, also kept from counting as code wording.
 NOT_A_CODE_EXTRA = _words(
-    # anti-phishing / anti-fraud codes and phrases a service shows to prove a mail is its own
-    r"anti-?(?:phishing|fraud|scam)\w*(?:[\s-](?:code|phrase|word|kod\w*|kode|codice|mã))?"
-    r"|(?:code|c[oó]digo|codice|kod\w*|kode|mã|phrase|frase)\s+(?:de\s+|di\s+)?"
+    # A code word, then what kind of code: anti-phishing / anti-fraud (a phrase a service shows to
+    # prove a mail is its own), or a program's exit or error code. (The look-ahead of first
+    # letters spares the alternatives at most word starts.)
+    r"(?=[ckкmpfaаoerhsç])(?:(?:code|c[oó]digo|codice|kod\w{0,3}|kode|код\w{0,2}|mã|phrase|frase)\s+(?:de\s+|di\s+)?"
     r"(?:anti-?\s?(?:phishing|fraud\w*|fraude|frode|hame[cç]onnage|scam)|antyphishing\w*"
-    r"|chống\s+(?:lừa\s+đảo|phishing|giả\s+mạo)|anti-?penipuan)"
-    r"|antyphishing\w*(?:\s+kod\w*)?|oltalama\s+(?:karşıtı|önleme)\s+kod\w*"
-    r"|антифишинг\w*(?:\s+код\w*)?|код\w*\s+антифишинг\w*|антифішинг\w*(?:\s+код\w*)?"
-    r"|(?:exit|return|status|error|response|http)\s+code|exit-?code|code\s+de\s+(?:sortie|retour)"
-    r"|c[oó]digo\s+de\s+(?:salida|sa[ií]da|retorno|error|erro)|codice\s+di\s+(?:uscita|errore)"
-    r"|kod\w{0,2}\s+(?:wyjścia|błędu|powrotu)|afsluitcode|foutcode|(?:çıkış|hata)\s+kodu"
-    r"|kode\s+(?:keluar|galat|kesalahan)|код\w*\s+(?:выхода|возврата|ошибки|виходу|помилки)"
-    r"|mã\s+(?:thoát|lỗi)",
+    r"|антифи[шс]\w*|антифішинг\w*|chống\s+(?:lừa\s+đảo|phishing|giả\s+mạo)|anti-?penipuan"
+    r"|sortie|retour|salida|sa[ií]da|retorno|errore?|erro|uscita|wyjścia|błędu|powrotu|keluar"
+    r"|galat|kesalahan|выхода|возврата|ошибки|виходу|помилки|thoát|lỗi)"
+    # The kind first: "anti-phishing code", "Anti-Phishing-Code", "exit code", "çıkış kodu".
+    r"|(?:anti-?(?:phishing|fraud|scam)|antyphishing|антифишинг|антифішинг)\w*"
+    r"(?:[\s-](?:code|phrase|word|kod\w{0,3}|kode|codice|mã|код\w{0,2}))?"
+    r"|oltalama\s+(?:karşıtı|önleme)\s+kod\w*|(?:exit|return|status|error|response|http)[\s-]code"
+    r"|exitcode|afsluitcode|foutcode|(?:çıkış|hata)\s+kodu)",
     r"رمز\s?(?:مكافحة\s?)?(?:التصيد|الاحتيال)|کد\s?(?:ضد\s?)?فیشینگ|קוד\s?(?:נגד\s?|אנטי-?)פישינג"
     r"|รหัสป้องกัน(?:ฟิชชิ่ง|การหลอกลวง)|एंटी-?फ़?फिशिंग|防钓鱼|防釣魚|フィッシング対策|피싱\s?방지",
 )
