@@ -105,7 +105,7 @@ def _leaf(case: Case, content: str, subtype: str) -> bytes:
     if cte != "qp":
         raw = raw.replace(b"\x1f", b"")
     body = {"qp": _qp, "b64": _b64}.get(cte, lambda data: data)(raw)
-    flowed = "; format=flowed" if case.flowed and subtype == "plain" else ""
+    flowed = "; format=flowed; delsp=yes" if case.flowed and subtype == "plain" else ""
     names = {"qp": "quoted-printable", "b64": "base64"}
     head = (
         f'Content-Type: text/{subtype}; charset="{case.charset}"{flowed}\n'
