@@ -155,10 +155,14 @@ def test_a_video_services_sign_in_code_is_found() -> None:
 @pytest.mark.parametrize(
     ("subject", "text"),
     [
-        ("Two-step sign-in", "Keep these somewhere safe.\n\n3318-2047\n\n9921-4410\n\n6035-7782\n"),
+        (
+            "Two-step sign-in",
+            "Your sign-in backup codes. Each code works once.\n\n"
+            "3318-2047\n\n9921-4410\n\n6035-7782\n",
+        ),
         ("Zwei-Faktor", "Bewahren Sie diese Codes sicher auf:\n3318-2047\n9921-4410\n6035-7782\n"),
-        ("Ваши коды", "Сохраните коды для входа:\n\n33182-20471\n\n99211-44102\n\n60351-77823\n"),
-        ("コード", "ログイン用のコードを保管してください。 3318-2047 9921-4410 6035-7782"),
+        ("Ваши коды", "Ваши резервные коды для входа:\n\n3318-2047\n\n9921-4410\n\n6035-7782\n"),
+        ("コード", "新しいバックアップコードです。\n\n3318-2047\n\n9921-4410\n\n6035-7782\n"),
     ],
 )
 def test_a_list_of_hyphenated_pairs_is_not_a_code(subject: str, text: str) -> None:
