@@ -25,7 +25,7 @@ import html
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from mailsocket_mcp.mail import extract_vocab as vocab
 from mailsocket_mcp.mail import link_words
@@ -48,6 +48,8 @@ _TOKEN_PARAMS = frozenset(
         "token", "code", "otp", "key", "sig", "signature", "hash", "oobcode", "t", "k", "auth",
         "ticket", "nonce", "confirmation_token", "reset_password_token", "verification_token",
         "login_token", "magic", "access_token", "id_token", "state", "secret", "jwt", "uid",
+        # "token" in the scripts of IDN links written as they are
+        "токен", "توكن", "توکن", "טוקן", "โทเค็น", "令牌",
     }
 )  # fmt: skip
 # ":" joins the parts of signed values (Django's "MTA:1sp9Xy:X6lW...").
@@ -212,6 +214,7 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     )
     url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
     url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
+    url_says = url_says or _non_ascii_path_says(path)
     context_says = label_is_neutral and bool(
         vocab.LINK_CONTEXT_WORDS.search(link.context)
         or link_words.MORE_LINK_WORDS.search(link.context)
@@ -254,9 +257,18 @@ def _short_token(query: str, url_says: bool) -> bool:
     return False
 
 
+def _non_ascii_path_says(path: str) -> bool:
+    """A path written in another script ("/вход/подтвердить") says what it is for in words."""
+    words = unquote(path)
+    return not words.isascii() and bool(
+        vocab.LINK_LABEL_WORDS.search(words) or link_words.MORE_LINK_WORDS.search(words)
+    )
+
+
 def _has_identifier(path: str, query: str) -> bool:
-    values = [value for _, value in parse_qsl(query, keep_blank_values=True)]
-    return any(_IDENTIFIER.fullmatch(value) for value in values + path.split("/"))
+    """A long number, or a short random token (``/confirm/8d1f0c2b9e``), in the path or query."""
+    values = [value for _, value in parse_qsl(query, keep_blank_values=True)] + path.split("/")
+    return any(_IDENTIFIER.fullmatch(value) or _looks_random(value, 8) for value in values)
 
 
 def _looks_random(value: str, min_length: int) -> bool:

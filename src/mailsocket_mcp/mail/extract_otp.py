@@ -41,6 +41,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from mailsocket_mcp.mail import extract_vocab as vocab
+from mailsocket_mcp.mail import otp_notices as notices
 from mailsocket_mcp.mail import otp_signals as signals
 from mailsocket_mcp.mail.otp_expiry import expiry_seconds
 from mailsocket_mcp.mail.otp_script import ascii_digits_and_visible
@@ -88,6 +89,7 @@ _COUPON_IN_MARKETING_PENALTY = 0.5  # - word-and-number (SAVE20, BF2026) in a ma
 _SPENT_PENALTY = 1.0  # - its sentence says it expired or was used: never the answer
 _LIST_PENALTY = 0.35  # - one of three or more different same-shaped codes on nearby lines
 _BACKUP_LIST_PENALTY = 1.0  # - ... in a mail about backup or recovery codes: never the answer
+_NOTICE_PENALTY = 1.0  # - a used/expired notice, a meeting invitation, a list of "1234-5678" pairs
 _NUMBER_TALK_PENALTY = 0.6  # - lottery, sports or statistics words around it
 _LOG_LINE_PENALTY = 0.8  # - on a line of log or test output (timestamp, level, stack frame)
 _CALL_TO_ACTION_BONUS = 0.05  # + "enter", "type", "copy" just before it, in a code mail
@@ -183,6 +185,8 @@ class _Mail:
     marketing: _MarketingMail
     backup_codes: bool
     labels: tuple[re.Pattern[str], ...]  # patterns that name something else right before a number
+    spent_notice: bool  # the mail says a code was used or expired and gives no new one
+    meeting: bool  # a meeting invitation: its passcodes and PINs are shared on purpose
 
 
 def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
@@ -203,7 +207,14 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
         for hit in source_hits:
             mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
     labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
-    mail = _Mail(mail_level, _MarketingMail(sources), "backup" in found, labels)
+    mail = _Mail(
+        mail_level,
+        _MarketingMail(sources),
+        "backup" in found,
+        labels,
+        spent_notice=notices.spent_notice(sources),
+        meeting=any(notices.MEETING_INVITATION.search(text) for text in sources),
+    )
     best: dict[str, _Scored] = {}
     where: dict[str, int] = {}
     seen_in: dict[str, set[bool]] = {}
@@ -255,6 +266,7 @@ _LABEL_PATTERNS = (
     signals.REGISTRY_LABEL,
     signals.NOT_A_CODE_EXTRA,
     _ACRONYM,
+    notices.REFERENCE_LABEL,
 )
 _LABELS = (_union(*_LABEL_PATTERNS),)
 _LABELS_ON_A_RECEIPT = (_union(*_LABEL_PATTERNS, signals.CARD_AUTH_LABEL),)
@@ -355,6 +367,7 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
     runs = [(m.start(), m.end()) for m in _DIGIT_RUN.finditer(text)]
     run_starts = [start for start, _ in runs]
     lists = _ListedCodes(text, candidates)
+    pairs = notices.listed_pairs(text) if any(c.kind == "grouped" for c in candidates) else None
     counts: dict[str, int] = {}
     for candidate in candidates:
         counts[candidate.code] = counts.get(candidate.code, 0) + 1
@@ -387,6 +400,8 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
             score -= _LONGER_NUMBER_PENALTY
         if score >= _MIN_SCORE - 0.2:  # the rest cannot win: spare them the finer features
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
+            if mail.meeting or (pairs and candidate.kind == "grouped" and candidate.code in pairs):
+                score -= _NOTICE_PENALTY
             score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
             score += _EARLY_BONUS if candidate.start < _EARLY_CHARS else 0.0
         yield _Scored(candidate.code, score, promo, candidate.start, candidate.end, registry)
@@ -407,7 +422,8 @@ def _features(
     if signals.LOG_LINE.search(line):
         score -= _LOG_LINE_PENALTY
     before, after = _sentence_around(text, candidate)
-    if _says_spent(before) or _says_spent(after):
+    spent = mail.spent_notice or _says_spent(before) or _says_spent(after)
+    if spent and not notices.names_a_new_code(before):
         score -= _SPENT_PENALTY
     if lists.is_listed(candidate):
         score -= _BACKUP_LIST_PENALTY if mail.backup_codes else _LIST_PENALTY

@@ -1,0 +1,175 @@
+"""Mails whose numbers are never a code to type now, and the labels that name such numbers.
+
+Features the code scorer (``extract_otp``) reads at the level of the whole mail:
+
+* a **spent notice**: the mail's message is that a code was used ("Your sign-in code was just
+  used on a new device") or has expired ("The code you requested has expired"), and no new code
+  is issued. The old code it shows in a row of its own ("Code: 482913") is not the answer. A
+  mail that issues a new one ("your previous code expired, here is a new one: ...") is not a
+  notice, and the new code wins (:func:`names_a_new_code`);
+* a **meeting invitation** (a meeting ID, a dial-in): its passcode and PINs are shared on
+  purpose, never a sign-in code;
+* a **list of code pairs** ("2708-4255" on one line, "4806-5537" on the next...): backup codes,
+  never one code.
+
+And the labels that name a number as a ticket, case, request, order or tracking number
+(:data:`REFERENCE_LABEL`), in all extraction languages. Text is NFKC-normalised and stripped of
+bidi and zero-width marks first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mailsocket_mcp.mail import extract_vocab as vocab
+from mailsocket_mcp.mail import otp_signals as signals
+
+__all__ = [
+    "MEETING_INVITATION",
+    "REFERENCE_LABEL",
+    "listed_pairs",
+    "names_a_new_code",
+    "spent_notice",
+]
+
+
+def _words(spaced: str, unspaced: str = "") -> re.Pattern[str]:
+    parts = [rf"(?<!\w)(?:{spaced})(?!\w)"]
+    if unspaced:
+        parts.append(f"(?:{unspaced})")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# A statement that a code was used or has expired, as a notice says it: wider than
+# ``otp_signals.CODE_SPENT`` (which judges one sentence around a number) because a notice's
+# sentence names the code by a word ("your sign-in code"), not by its digits.
+_SPENT_STATEMENT = _words(
+    r"(?:was|were|has\s+been|have\s+been|got)\s+(?:just\s+|already\s+|recently\s+)?used"
+    r"|just\s+used|(?:has|have)\s+(?:just\s+)?expired|(?:is|was)\s+expired"
+    r"|(?:wurde|wurden)\s+(?:\w+\s+){0,6}?(?:verwendet|benutzt|genutzt|eingelöst)"
+    r"|(?:ist|sind)\s+abgelaufen"
+    r"|(?:vient|viennent)\s+d['’]être\s+utilisé\w*|a\s+été\s+utilisé\w*|a\s+expiré"
+    r"|se\s+(?:acaba\s+de\s+)?(?:us[óo]|utiliz[óo])|se\s+acaba\s+de\s+(?:usar|utilizar)"
+    r"|(?:fue|ha\s+sido)\s+(?:usado|utilizado)|ha\s+(?:caducado|expirado)"
+    r"|(?:acabou\s+de\s+ser|foi)\s+(?:usado|utilizado)|expirou"
+    r"|(?:è|e)\s+stat[oa]\s+(?:appena\s+|già\s+)?(?:usat|utilizzat)\w|è\s+scadut\w"
+    r"|(?:is|werd)\s+(?:zojuist\s+|net\s+|al\s+)?gebruikt|is\s+verlopen"
+    r"|został\w?\s+(?:\w+\s+){0,2}?(?:użyt|wykorzystan)\w*|wygasł\w*"
+    r"|kullanıldı(?!ğ)|süresi\s+(?:doldu|dolmuş\w*)"
+    r"|(?:baru\s+saja|telah|sudah)\s+(?:di(?:gunakan|pakai)|kedaluwarsa|kadaluarsa)"
+    r"|(?:был|была|было|были|уже)\s+(?:\w+\s+){0,3}?использован\w*|ист[её]к"
+    r"|(?:було|був|була|вже)\s+(?:\w+\s+){0,3}?використан\w*|минув|сплив"
+    r"|(?:vừa|đã)\s+(?:được\s+)?sử\s+dụng|đã\s+hết\s+hạn",
+    r"(?<!ي)تم\s?استخدام|انتهت\s?صلاحي|استفاده\s?شد|منقضی\s?شد|נוצל|שומש|(?<!\S)פג(?!\w)"
+    r"|ถูกใช้|ใช้ไปแล้ว|หมดอายุแล้ว|(?:उपयोग|इस्तेमाल)\s?किया\s?गया|समाप्त\s?हो\s?(?:गई|गया|चुकी|चुका)"
+    r"|使用されました|使われました|期限切れ|有効期限が切れ|사용되었|사용됐|만료되었|만료됐"
+    r"|被使用|已使用|已过期|已過期|已失效",
+)
+# "Your previous code has expired": said of another code, so the mail carries a new one.
+_PREVIOUS = _words(
+    r"previous|earlier|older|old|former|other|vorherige\w*|frühere\w*|alte\w*|précédent\w*"
+    r"|ancien\w*|anterior\w*|antig\w*|precedent\w*|vecchi\w*|vorige|eerdere|oude|poprzedni\w*"
+    r"|wcześniejsz\w*|stary|önceki|eski|sebelumnya|lama|предыдущ\w*|прежн\w*|стар\w*"
+    r"|попередн\w*|трước|cũ",
+    r"السابق|قبلی|הקודם|ก่อนหน้า|पिछल|以前的|之前的|旧的|舊的|以前の|前回の|古い|이전|기존",
+)
+_SENTENCE_EDGE = re.compile(r"[.!?。！？।؟۔\n]")
+_SENTENCE_REACH = 160
+
+# "Here is your new code", "neuer Code", "رمز جديد": the code that follows is fresh.
+_NEW_CODE = _words(
+    r"new\s+(?:\w+\s+)?(?:code|one|pin|otp|password)|fresh\s+code|replacement\s+code|instead"
+    r"|neue[rnms]?\s+(?:\w+\s+)?(?:code|einmalcode|pin)|nouveau(?:\s+code)?|nouvel\w*"
+    r"|nuev[oa](?:\s+c[oó]digo)?|c[oó]digo\s+nuevo|nov[oa](?:\s+c[oó]digo)?|c[oó]digo\s+novo"
+    r"|nuov[oa](?:\s+codice)?|codice\s+nuovo|nieuwe\s+code|now\w+\s+kod\w*|yeni\s+(?:bir\s+)?kod"
+    r"|kode\s+baru|нов\w+\s+(?:\w+\s+)?код\w*|код\w*\s+нов\w*|mã\s+(?:\w+\s+)?mới",
+    r"رمز\s?(?:ال)?جديد|رمزًا\s?جديدًا|[كک]د\s?جد[يی]د|קוד\s?(?:ה)?חדש|รหัสใหม่|नया\s?कोड"
+    r"|新的|新验证码|新驗證碼|新しい(?:認証)?コード|새\s?(?:인증\s?)?코드|새로운\s?코드",
+)
+# "Please request a new one": asks for a new code rather than giving it.
+_REQUEST_BEFORE = _words(
+    r"request|ask\s+for|get|obtain|anfordern|fordern\s+sie|demande[rz]?|solicit\w*|pid\w*"
+    r"|richied\w*|aanvragen|vraag|poproś|popro\w*|talep\s+edin|isteyin|minta|mintalah"
+    r"|запрос\w*|запросіть|yêu\s+cầu",
+    r"اطلب|طلب|درخواست|לבקש|בקש|ขอ|मांग|अनुरोध|요청|获取|獲取|申请|申請|リクエスト|再発行",
+)
+
+# A meeting invitation: its passcode, PIN or ID is shared on purpose.
+MEETING_INVITATION = _words(
+    r"meeting\s+(?:id|number)|webinar\s+id|conference\s+id|join\s+(?:the\s+)?(?:zoom\s+|teams\s+"
+    r"|webex\s+|google\s+meet\s+)?meeting|dial[- ]in|one\s+tap\s+mobile|join\s+by\s+phone"
+    r"|besprechungs-?id|meeting-?id|konferenz-?id|einwahl\w*"
+    r"|id\s+de\s+(?:la\s+)?(?:réunion|reunión|conferencia|conférence)|id\s+da\s+reunião"
+    r"|id\s+(?:della\s+)?riunione|идентификатор\s+(?:конференции|встречи|конференції|зустрічі)"
+    r"|id\s+(?:конференции|конференції|встречи|зустрічі)|toplantı\s+(?:kimliği|id)"
+    r"|identyfikator\s+spotkania|id\s+spotkania|vergader-?id|id\s+rapat|id\s+cuộc\s+họp"
+    r"|mã\s+cuộc\s+họp",
+    r"会议号|會議號|会议\s?ID|會議\s?ID|ミーティング\s?ID|会議\s?ID|회의\s?ID|معرف\s?الاجتماع"
+    r"|شناسه\s?جلسه|מזהה\s?(?:ה)?פגישה|รหัสการประชุม|ID\s?การประชุม|मीटिंग\s?आईडी",
+)
+
+# "Ticket number", "Vorgangsnummer", "Номер заявки", "شماره درخواست": the number after it is a
+# ticket, case, request, order or tracking reference. A number word after a code word ("code
+# number", "認証番号") is not one: the keyword beside it ends at the same place and wins.
+REFERENCE_LABEL = _words(
+    r"ticket|case|request|incident|claim|complaint|inquiry|enquiry|application|submission"
+    r"|(?<!code\s)(?<!pin\s)(?<!otp\s)number"
+    r"|ticketnummer|fallnummer|aktenzeichen|anfrage\w*|antrag\w*|meldung\w*|reklamation\w*"
+    r"|\w*(?:vorgangs|auftrags|bestell?|sendungs|kunden|referenz|anfrage|ticket|fall|antrags"
+    r"|melde|dossier|zaak|aanvraag|referentie|klant|meldings|order|track)nummer"
+    r"|numéro(?:\s+de)?|demande|requête|réclamation|dossier"
+    r"|n[uú]mero(?:\s+d[eoa])?|incidencia|solicitud|expediente|chamado|solicita[cç][aã]o"
+    r"|protocolo|numero|pratica|richiesta|segnalazione"
+    r"|numer|zgłoszeni\w*|sprawy|wniosku|talep|başvuru|kayıt|numarası|nomor|permintaan|kasus"
+    r"|номер|заявк\w*|обращени\w*|запрос\w*|тикет\w*|звернен\w*|запит\w*"
+    r"|mã\s+(?:yêu\s+cầu|hỗ\s+trợ|phiếu|hồ\s+sơ|tra\s+cứu)|yêu\s+cầu(?:\s+hỗ\s+trợ)?|số\s+(?:phiếu"
+    r"|yêu\s+cầu|hồ\s+sơ)|phiếu\s+hỗ\s+trợ",
+    r"رقم|تذكرة|التذكرة|بلاغ|شكوى|شماره|تیکت|پیگیری|מספר|פנייה|הפנייה|หมายเลข|เลขที่|คำขอ"
+    r"|(?:टिकट|अनुरोध|शिकायत|केस|संदर्भ|ऑर्डर|ट्रैकिंग)\s?(?:संख्या|नंबर|आईडी)"
+    r"|工单|工單|单号|單號|编号|編號|受理号|案例号|問い合わせ番号|受付番号|チケット番号|案件番号"
+    r"|申請番号|管理番号|문의\s?번호|접수\s?번호|티켓\s?번호|요청\s?번호|케이스\s?번호",
+)
+
+# "2708-4255": two groups of digits joined by a hyphen, as backup codes are often written.
+_PAIR = re.compile(r"(?<![\w-])(\d{3,5})-(\d{3,5})(?![\w-])")
+_LIST_SIZE = 3
+
+
+def spent_notice(sources: list[str]) -> bool:
+    """True when the mail says a code was used or has expired and gives no new one."""
+    for text in sources:
+        for statement in _SPENT_STATEMENT.finditer(text):
+            if _about_this_mails_code(text, statement.start(), statement.end()):
+                return True
+    return False
+
+
+def _about_this_mails_code(text: str, start: int, end: int) -> bool:
+    lo = max(0, start - _SENTENCE_REACH)
+    edges = list(_SENTENCE_EDGE.finditer(text, lo, start))
+    sentence_start = edges[-1].end() if edges else lo
+    edge = _SENTENCE_EDGE.search(text, end, end + _SENTENCE_REACH)
+    sentence_end = edge.start() if edge else min(len(text), end + _SENTENCE_REACH)
+    before = text[sentence_start:start]
+    sentence = text[sentence_start:sentence_end]
+    if signals.CONDITIONAL.search(before[-40:]) or _PREVIOUS.search(sentence):
+        return False  # "if the code has expired", "your previous code expired"
+    return bool(vocab.CODE_WORDS.search(sentence) or vocab.STRONG_CODE_PHRASES.search(sentence))
+
+
+def names_a_new_code(before: str) -> bool:
+    """True when the words before a code, in its sentence, say it is a new one."""
+    for m in _NEW_CODE.finditer(before):
+        if not _REQUEST_BEFORE.search(before, max(0, m.start() - 24), m.start()):
+            return True
+    return False
+
+
+def listed_pairs(text: str) -> frozenset[str]:
+    """The pair-shaped codes ("2708-4255") that stand in a list of three or more different
+    ones of the same shape: a list of backup codes, as the digits a user would type."""
+    shapes: dict[tuple[int, int], set[str]] = {}
+    for m in _PAIR.finditer(text):
+        shapes.setdefault((len(m.group(1)), len(m.group(2))), set()).add(m.group(1) + m.group(2))
+    listed = [codes for codes in shapes.values() if len(codes) >= _LIST_SIZE]
+    return frozenset().union(*listed) if listed else frozenset()
