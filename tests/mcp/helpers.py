@@ -26,11 +26,11 @@ def structured(result: CallToolResult) -> dict[str, Any]:
 
 
 def _unfenced_exact(value: Any) -> Any:
-    """``value`` with the sender address, link and code excerpt, fenced in the text, taken out."""
+    """``value`` with the sender address and link, fenced in the text, taken out of it."""
     if isinstance(value, dict):
         return {
             key: unfenced(item)
-            if key in ("sender", "magic_link", "otp_excerpt") and isinstance(item, str)
+            if key in ("sender", "magic_link") and isinstance(item, str)
             else _unfenced_exact(item)
             for key, item in value.items()
         }

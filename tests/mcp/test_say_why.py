@@ -15,7 +15,7 @@ import pytest
 from mailsocket_mcp.config import GatewaySettings
 from mailsocket_mcp.sandbox.runner import SandboxHandle
 
-from .helpers import error_text, structured
+from .helpers import error_text, structured, unfenced
 from .scripted_api import after, mail, scripted_api
 from .servers import GatewayHandle, mcp_session, running_gateway
 
@@ -99,13 +99,13 @@ async def test_a_code_comes_with_its_excerpt_fenced_for_the_model_and_its_expiry
                 result = await client.call_tool("wait_for_otp", {"inbox_id": "inb_script"})
             latest = structured(await client.call_tool("get_latest", {"inbox_id": "inb_script"}))
     code = structured(result)
-    assert code["otp_excerpt"] == excerpt  # exact in the structured content
+    # The sender's prose: fenced in the structured content as in the text, as the subject is.
+    assert code["otp_excerpt"] == f"<<{code['boundary']}>>{excerpt}<</{code['boundary']}>>"
     assert code["otp_expires_at"] == "2026-01-01T00:10:00Z"
     shown = json.loads(result.content[0].text)  # type: ignore[union-attr]
-    boundary = shown["boundary"]
-    assert shown["otp_excerpt"].startswith(f"<<{boundary}>>")
-    assert shown["otp_excerpt"].endswith(f"<</{boundary}>>")
-    assert (latest["otp_excerpt"], latest["otp_expires_at"]) == (excerpt, "2026-01-01T00:10:00Z")
+    assert shown["otp_excerpt"] == code["otp_excerpt"]
+    assert unfenced(latest["otp_excerpt"]) == excerpt
+    assert latest["otp_expires_at"] == "2026-01-01T00:10:00Z"
     assert latest["magic_link_kind"] == "sign_in"
 
 

@@ -7,8 +7,8 @@ page, or another one), so one over its cap is withheld instead: null in a listed
 message, a tool error naming the message for a wait.
 
 Each code comes with why it was read as one: ``otp_excerpt``, the words around it (full
-content mode only: it is the sender's text, fenced in the text a model reads, neutralised
-but otherwise exact in the structured content), and ``otp_expires_at``, when it expires if
+content mode only: it is the sender's prose, so it is fenced everywhere, as the subject is),
+and ``otp_expires_at``, when it expires if
 the mail says; each link with ``magic_link_kind`` (``sign_in``, ``verify``, ``reset``,
 ``confirm`` or ``other``). These read null when the API gives none.
 
@@ -78,7 +78,7 @@ TRUNCATED = " [truncated]"
 HIDDEN_CHARACTERS = "it contains invisible or control characters"
 HIDES_CHARACTERS = LinkRefusal("link withheld", HIDDEN_CHARACTERS)
 # Exact in the structured content, fenced in the text a model reads: a stranger writes them.
-FENCED_IN_TEXT = frozenset({"sender", "magic_link", "otp_excerpt"})
+FENCED_IN_TEXT = frozenset({"sender", "magic_link"})
 LINK_KINDS = frozenset({"sign_in", "verify", "reset", "confirm", "other"})
 ARTIFACTS_NOTICE = (
     "Content mode artifacts: only codes, links and metadata are shown, never a mail's "
@@ -432,7 +432,7 @@ class MailView:
         if self.full:
             excerpt = raw.get("otp_excerpt")
             why["otp_excerpt"] = (
-                neutralised(capped(raw, "otp_excerpt")) if isinstance(excerpt, str) else None
+                self.shown(raw, "otp_excerpt") if isinstance(excerpt, str) else None
             )
         expires = raw.get("otp_expires_at")
         why["otp_expires_at"] = expires if isinstance(expires, str) else None
