@@ -26,18 +26,7 @@ from mailsocket_mcp.http.cli import server_config
 from mailsocket_mcp.upstream import pool
 from mcp import Client
 from tests.support.env import child_env
-
-
-class _Server(uvicorn.Server):
-    def __init__(self, config: uvicorn.Config) -> None:
-        super().__init__(config)
-        self.ready = threading.Event()
-
-    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
-        try:
-            await super().startup(sockets=sockets)
-        finally:
-            self.ready.set()
+from tests.support.uvicorn_thread import serving_uvicorn
 
 
 @dataclass
@@ -72,32 +61,18 @@ def serving_gateway(
 
     The upstream connection pool is in urllib while it runs, as the entry point does.
     """
-    # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    port = listener.getsockname()[1]
-    # The gateway's own uvicorn settings (guarded connections), stopped quickly.
-    config = server_config(gateway_for_port(port))
-    if wrap is not None:
-        config.app = wrap(config.app)
-    config.loop = "asyncio"
-    config.timeout_graceful_shutdown = 2
-    server = _Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
-    with pool.installed():
-        thread.start()
-        try:
-            if not server.ready.wait(10) or not server.started:
-                raise RuntimeError("gateway did not start")
-            yield GatewayHandle(port)
-        finally:
-            server.should_exit = True
-            thread.join(10)
-            if thread.is_alive():
-                server.force_exit = True
-                thread.join(5)
-            listener.close()
+
+    def config_for(port: int) -> uvicorn.Config:
+        # The gateway's own uvicorn settings (guarded connections), stopped quickly.
+        config = server_config(gateway_for_port(port))
+        if wrap is not None:
+            config.app = wrap(config.app)
+        config.loop = "asyncio"
+        config.timeout_graceful_shutdown = 2
+        return config
+
+    with pool.installed(), serving_uvicorn(config_for, what="gateway", seconds=10) as port:
+        yield GatewayHandle(port)
 
 
 @asynccontextmanager

@@ -8,8 +8,6 @@ can reach, hence uvicorn rather than an ASGI transport.
 
 from __future__ import annotations
 
-import socket
-import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,6 +25,7 @@ from mailsocket_mcp.mailbox.domain.sync import sync_pass
 from mailsocket_mcp.mailbox.settings import MailboxSettings
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.support.dovecot import Dovecot, MailUser, deliver
+from tests.support.uvicorn_thread import serving_uvicorn
 
 __all__ = ["MailboxService", "running_mailbox_service"]
 
@@ -102,36 +101,15 @@ def running_mailbox_service(folder: Path, dovecot: Dovecot) -> Iterator[MailboxS
     mailbox = open_mailbox(settings, migrate=True, initialise=True)
     with mailbox.db.session() as session:
         admin = create_admin(session, "admin")
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-    listener.bind(("127.0.0.1", 0))
-    url = f"http://127.0.0.1:{listener.getsockname()[1]}"
     config = uvicorn.Config(create_mailbox_app(mailbox), log_level="warning", loop="asyncio")
-    server = _Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
-    thread.start()
     try:
-        if not server.ready.wait(START_SECONDS) or not server.started:
-            raise RuntimeError("the mailbox service did not start")
-        with httpx.Client(
-            base_url=url, headers={"Authorization": f"Bearer {admin.token}"}, timeout=30
-        ) as client:
-            yield MailboxService(url=url, mailbox=mailbox, admin=client, dovecot=dovecot)
+        with serving_uvicorn(
+            lambda port: config, what="the mailbox service", seconds=START_SECONDS
+        ) as port:
+            url = f"http://127.0.0.1:{port}"
+            with httpx.Client(
+                base_url=url, headers={"Authorization": f"Bearer {admin.token}"}, timeout=30
+            ) as client:
+                yield MailboxService(url=url, mailbox=mailbox, admin=client, dovecot=dovecot)
     finally:
-        server.should_exit = True
-        thread.join(START_SECONDS)
-        listener.close()
         mailbox.close()
-
-
-class _Server(uvicorn.Server):
-    """uvicorn's server with an event set once start-up is over (started or failed)."""
-
-    def __init__(self, config: uvicorn.Config) -> None:
-        super().__init__(config)
-        self.ready = threading.Event()
-
-    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
-        try:
-            await super().startup(sockets=sockets)
-        finally:
-            self.ready.set()

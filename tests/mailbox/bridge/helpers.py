@@ -4,8 +4,6 @@ fixture, for clients that reach it over HTTP: the SDK, our inbox tools, raw HTTP
 from __future__ import annotations
 
 import smtplib
-import socket
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,20 +21,9 @@ from mailsocket_mcp.mailbox.settings import MailboxSettings
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.support.dovecot import Dovecot, MailUser
 from tests.support.relay import Relay
+from tests.support.uvicorn_thread import serving_uvicorn
 
 START_SECONDS = 15.0
-
-
-class _Server(uvicorn.Server):
-    def __init__(self, config: uvicorn.Config) -> None:
-        super().__init__(config)
-        self.ready = threading.Event()
-
-    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
-        try:
-            await super().startup(sockets=sockets)
-        finally:
-            self.ready.set()
 
 
 @dataclass
@@ -115,24 +102,17 @@ def serving(folder: Path, dovecot: Dovecot, admin: NewAdmin | None = None) -> It
         with mailbox.db.session() as session:
             admin = create_admin(session, "admin")
     app = create_mailbox_app(mailbox)
-    listener = socket.create_server(("127.0.0.1", 0))
-    port = listener.getsockname()[1]
     config = uvicorn.Config(
         app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=2
     )
-    server = _Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
-    thread.start()
     try:
-        if not server.ready.wait(START_SECONDS) or not server.started:
-            raise RuntimeError("the mailbox service did not start")
-        url = f"http://127.0.0.1:{port}"
-        with httpx.Client(base_url=url, timeout=30) as http:
-            yield Served(mailbox, url, admin, http, app.state.inbox_bridge, dovecot)
+        with serving_uvicorn(
+            lambda port: config, what="the mailbox service", seconds=START_SECONDS
+        ) as port:
+            url = f"http://127.0.0.1:{port}"
+            with httpx.Client(base_url=url, timeout=30) as http:
+                yield Served(mailbox, url, admin, http, app.state.inbox_bridge, dovecot)
     finally:
-        server.should_exit = True
-        thread.join(START_SECONDS)
-        listener.close()
         mailbox.close()
 
 

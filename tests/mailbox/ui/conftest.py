@@ -9,8 +9,6 @@ signed in as that user. Nothing needs Dovecot: the pages here hold no mail accou
 
 from __future__ import annotations
 
-import socket
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -28,6 +26,7 @@ from mailsocket_mcp.mailbox.domain.mailbox import Mailbox, open_mailbox
 from mailsocket_mcp.mailbox.settings import MailboxSettings
 from mailsocket_mcp.mailbox.web.app import create_mailbox_app
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, in_ci, missing_tool_reason
+from tests.support.uvicorn_thread import serving_uvicorn
 
 LOAD_SECONDS = 10.0
 PASSWORD = "correct horse battery"  # a ready user's password (at least 12 characters)
@@ -40,18 +39,6 @@ def require(reason: str | None) -> None:
     if in_ci():
         pytest.fail(reason)
     pytest.skip(reason)
-
-
-class _Server(uvicorn.Server):
-    def __init__(self, config: uvicorn.Config) -> None:
-        super().__init__(config)
-        self.ready = threading.Event()
-
-    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
-        try:
-            await super().startup(sockets=sockets)
-        finally:
-            self.ready.set()
 
 
 @dataclass
@@ -115,24 +102,16 @@ def ui(tmp_path: Path) -> Iterator[UiService]:
     mailbox = open_mailbox(settings, migrate=True, initialise=True)
     with mailbox.db.session() as session:
         admin = create_admin(session, "admin")
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-    listener.bind(("127.0.0.1", 0))
-    port = listener.getsockname()[1]
     config = uvicorn.Config(
         create_mailbox_app(mailbox), log_level="warning", access_log=False, lifespan="on"
     )
     config.timeout_graceful_shutdown = 2
-    server = _Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
-    thread.start()
     try:
-        assert server.ready.wait(LOAD_SECONDS)
-        assert server.started
-        yield UiService(mailbox=mailbox, url=f"http://127.0.0.1:{port}", admin=admin)
+        with serving_uvicorn(
+            lambda port: config, what="the mailbox service", seconds=LOAD_SECONDS
+        ) as port:
+            yield UiService(mailbox=mailbox, url=f"http://127.0.0.1:{port}", admin=admin)
     finally:
-        server.should_exit = True
-        thread.join(LOAD_SECONDS)
-        listener.close()
         mailbox.close()
 
 
