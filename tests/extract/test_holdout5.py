@@ -6,20 +6,17 @@ accuracy is asserted here.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
+from tests.extract.heldout import HERE, both_ways, expected_of, load_expected
 from tests.extract.holdout5_cases import HOLDOUT5, KINDS, LINK_KINDS
 from tests.extract.holdout5_lang import LANGS
 from tests.extract.holdout5_mail import Case, build5
 
-HOLDOUT5_DIR = Path(__file__).resolve().parent / "holdout5"
-EXPECTED: dict[str, dict[str, object]] = json.loads(
-    (HOLDOUT5_DIR / "expected.json").read_text(encoding="utf-8")
-)
+HOLDOUT5_DIR = HERE / "holdout5"
+EXPECTED = load_expected(HOLDOUT5_DIR)
 
 ISSUE_KINDS = {
     "hidden_display", "hidden_visibility", "hidden_fontsize", "hidden_lineheight", "hidden_colour",
@@ -46,10 +43,6 @@ LINK_BOTH_WAYS = (
 )  # fmt: skip
 
 
-def _named(kind: str) -> list[Case]:
-    return [case for case in HOLDOUT5 if kind in case.kinds]
-
-
 def test_holdout5_covers_every_kind_of_issue_21_both_ways() -> None:
     counts = Counter(kind for kinds in KINDS.values() for kind in kinds)
     assert len(HOLDOUT5) >= 250
@@ -58,9 +51,9 @@ def test_holdout5_covers_every_kind_of_issue_21_both_ways() -> None:
     assert sum(case.otp is None for case in HOLDOUT5) >= 0.45 * len(HOLDOUT5)
     assert sum(case.link is None for case in HOLDOUT5) >= 0.4 * len(HOLDOUT5)
     for kind in CODE_BOTH_WAYS:
-        assert {case.otp is None for case in _named(kind)} == {True, False}, kind
+        assert both_ways(HOLDOUT5, kind, lambda case: case.otp), kind
     for kind in LINK_BOTH_WAYS:
-        assert {case.link is None for case in _named(kind)} == {True, False}, kind
+        assert both_ways(HOLDOUT5, kind, lambda case: case.link), kind
     assert {name.split("_")[0] for name in KINDS} == set(LANGS)
     assert {kind[3:] for kind in counts if kind.startswith("cs:")} >= LEGACY_CHARSETS
     assert {kind for kind in LINK_KINDS.values() if kind} == {
@@ -71,15 +64,7 @@ def test_holdout5_covers_every_kind_of_issue_21_both_ways() -> None:
 
 def test_holdout5_expected_json_matches_the_cases() -> None:
     """Regenerate with ``python tests/extract/make_holdout5.py`` when this fails."""
-    assert {
-        f"{case.name}.eml": {
-            "otp": case.otp,
-            "magic_link": case.link,
-            "link_kind": case.link_kind,
-            "kinds": list(case.kinds),
-        }
-        for case in HOLDOUT5
-    } == EXPECTED
+    assert expected_of(HOLDOUT5) == EXPECTED
 
 
 @pytest.mark.parametrize("case", HOLDOUT5, ids=lambda case: case.name)

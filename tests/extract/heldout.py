@@ -1,0 +1,75 @@
+"""What the held-out extraction sets (3, 4 and 5) share: the ``expected.json`` each case
+stands for, writing a set's folder from its cases, and the checks that the committed files
+are what the generator writes (``make_holdoutN.py`` regenerates them)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Protocol, TypeVar
+
+HERE = Path(__file__).resolve().parent
+
+
+class HeldOutCase(Protocol):
+    """A held-out mail as its set's ``Case`` holds it (what a careful reader takes from it)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def otp(self) -> str | None: ...
+    @property
+    def link(self) -> str | None: ...
+    @property
+    def link_kind(self) -> str | None: ...
+    @property
+    def kinds(self) -> tuple[str, ...]: ...
+
+
+C = TypeVar("C", bound=HeldOutCase)
+
+
+def expected_of(cases: Iterable[HeldOutCase]) -> dict[str, dict[str, object]]:
+    """``expected.json`` for ``cases``: each mail's code, link, link kind and kinds."""
+    return {
+        f"{case.name}.eml": {
+            "otp": case.otp,
+            "magic_link": case.link,
+            "link_kind": case.link_kind,
+            "kinds": list(case.kinds),
+        }
+        for case in cases
+    }
+
+
+def load_expected(folder: Path) -> dict[str, dict[str, object]]:
+    """The committed ``expected.json`` of ``folder``."""
+    loaded: dict[str, dict[str, object]] = json.loads(
+        (folder / "expected.json").read_text(encoding="utf-8")
+    )
+    return loaded
+
+
+def write_set(
+    folder: Path, cases: Sequence[C], build: Callable[[C], bytes], *, indent: int = 2
+) -> None:
+    """Write ``cases`` to ``folder`` (one ``.eml`` each and ``expected.json``), removing mails
+    no case names any more. Deterministic: a re-run without changes leaves git clean."""
+    folder.mkdir(exist_ok=True)
+    names = [case.name for case in cases]
+    if len(set(names)) != len(names):
+        raise SystemExit("duplicate case names")
+    for stale in folder.glob("*.eml"):
+        if stale.stem not in names:
+            stale.unlink()
+    for case in cases:
+        (folder / f"{case.name}.eml").write_bytes(build(case))
+    text = json.dumps(expected_of(cases), indent=indent, ensure_ascii=False, sort_keys=True)
+    (folder / "expected.json").write_text(text + "\n", encoding="utf-8")
+
+
+def both_ways(cases: Iterable[C], kind: str, answer: Callable[[C], object | None]) -> bool:
+    """Whether the mails of ``kind`` hold ``answer`` (the code, the link) in some and not in
+    others: the set tests the kind with a right answer and with none."""
+    return {answer(case) is None for case in cases if kind in case.kinds} == {True, False}
