@@ -30,10 +30,11 @@ __all__ = [
     "ONE_TIME_CODE_PHRASES",
     "PROMO_WORDS",
     "STRONG_CODE_PHRASES",
+    "words",
 ]
 
 
-def _words(latin: str, cjk: str = "") -> re.Pattern[str]:
+def words(latin: str, cjk: str = "") -> re.Pattern[str]:
     """Compile Latin alternatives bounded by word edges, CJK alternatives unbounded."""
     parts = [rf"(?<!\w)(?:{latin})(?!\w)"]
     if cjk:
@@ -70,18 +71,18 @@ _ONE_TIME_CJK = (
 )
 _ONE_TIME_LATIN += "|" + more.SPACED_ONE_TIME
 _ONE_TIME_CJK += "|" + more.UNSPACED_ONE_TIME
-STRONG_CODE_PHRASES = _words(_ONE_TIME_LATIN + "|" + _GENERIC_CODE_LATIN, _ONE_TIME_CJK)
+STRONG_CODE_PHRASES = words(_ONE_TIME_LATIN + "|" + _GENERIC_CODE_LATIN, _ONE_TIME_CJK)
 # The strong phrases that can only mean a one-time code: they outweigh promotion words nearby.
-ONE_TIME_CODE_PHRASES = _words(_ONE_TIME_LATIN, _ONE_TIME_CJK)
+ONE_TIME_CODE_PHRASES = words(_ONE_TIME_LATIN, _ONE_TIME_CJK)
 
 # The bare word "code" (and its translations): good evidence when right next to a code.
-CODE_WORDS = _words(
+CODE_WORDS = words(
     r"codes?|c[oó]digos?|код\w{0,2}|pin|clave|" + more.SPACED_CODE_WORDS,
     r"コード|코드|码|碼|" + more.UNSPACED_CODE_WORDS,
 )
 
 # Words that make a sign-in context but do not name a code on their own.
-CONTEXT_WORDS = _words(
+CONTEXT_WORDS = words(
     r"verif\w*|sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|authenticat\w*|confirm\w*"
     r"|bestätig\w*|anmeld\w*|vérifi\w*|connexion|connecter|verific\w*|iniciar\s+sesi[oó]n"
     r"|acceder|acessar|entrar|senha|password|passwort|contraseña|пароль|подтвер\w*|вход\w*|войти|авториз\w*"
@@ -91,7 +92,7 @@ CONTEXT_WORDS = _words(
 )
 
 # "zip code", "promo code" and friends: the word "code" here names something else.
-NOT_A_CODE_PHRASES = _words(
+NOT_A_CODE_PHRASES = words(
     r"(?:zip|postal|post|area|country|promo|promotion(?:al)?|discount|coupon|voucher|gift"
     r"|referral|invite|invitation|redeem|redemption|tracking|product|item|source|qr|bar"
     r"|dress|booking|reservation|tax|swift|bank|sort|airport|error|status|reference"
@@ -123,7 +124,7 @@ NOT_A_CODE_PHRASES = _words(
 )
 
 # Words that, right before a number, say what else the number is.
-DISTRACTOR_BEFORE = _words(
+DISTRACTOR_BEFORE = words(
     r"orders?|order\s+(?:no|number|id)|invoice|receipt|ticket|case|tracking|shipment|package"
     r"|parcel|ref(?:erence)?|booking|reservation|account|acct|ending(?:\s+in)?|customer|member"
     r"|membership|policy|transaction|txn|sku|item|model|serial|flight|seat|gate|room|phone"
@@ -146,7 +147,7 @@ DISTRACTOR_BEFORE = _words(
 )
 
 # Words that, right after a number, say what else the number is: units, currencies, places.
-DISTRACTOR_AFTER = _words(
+DISTRACTOR_AFTER = words(
     r"min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|items?"
     r"|points?|pts|miles|km|kg|usd|eur|gbp|jpy|cny|krw|rub|brl|dollars?|euros?|reais|yen"
     r"|minuten|stunden|tage|minutos|horas|días|dias|heures|jours|минут\w*|час\w*|дн\w*|руб\w*"
@@ -156,14 +157,14 @@ DISTRACTOR_AFTER = _words(
 )
 
 # Street words a little after a number: it is a house number.
-ADDRESS_AFTER = _words(
+ADDRESS_AFTER = words(
     r"street|st|ave|avenue|road|rd|blvd|boulevard|lane|way|drive|dr|place|square|straße|strasse"
     r"|weg|platz|allee|rue|avenue|boulevard|calle|avenida|rua|travessa|улица|ул|проспект"
 )
 
 # Marketing around a code: it is a coupon, not a one-time code. Each word names a price cut, a
 # campaign or a shop offer outright, so a one-time code rarely stands within reach of one.
-PROMO_WORDS = _words(
+PROMO_WORDS = words(
     r"coupons?|promo\w*|discounts?|voucher|sale|off\s+your|gift\s+card|rabatt\w*|gutschein\w*"
     r"|[$€£¥₩₽]\s?\d[\d,.]*\s?off|r\$\s?\d[\d,.]*\s?off"
     r"|\d[\d,.]*\s?(?:€|eur|euros?|dollars?)\s+off"
@@ -207,7 +208,7 @@ _ACTIVATION_CJK = (
 )
 
 # Link anchor text that says "this is the sign-in / verify / confirm / reset button".
-LINK_LABEL_WORDS = _words(
+LINK_LABEL_WORDS = words(
     r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|verify|verification|confirm|activate"
     r"|reset|magic\s+link|set\s+(?:a\s+)?(?:new\s+)?password|change\s+(?:my\s+)?password"
     r"|validate|authenticate|continue\s+to\s+sign|open\s+\w+\s+and\s+sign"
@@ -223,14 +224,14 @@ LINK_LABEL_WORDS = _words(
 )
 
 # Anchor text that carries no meaning itself, so the sentence before it decides.
-LINK_LABEL_NEUTRAL = _words(
+LINK_LABEL_NEUTRAL = words(
     r"click\s+here|here|this\s+link|link|button|continue|open|hier|ici|aquí|aqui|здесь|сюда"
     r"|ссылк\w*|cliquez\s+ici|haga\s+clic|clique\s+aqui",
     r"点击|點擊|这里|這裡|ここ|こちら|여기|클릭",
 )
 
 # A sentence before a link that says what the link is for.
-LINK_CONTEXT_WORDS = _words(
+LINK_CONTEXT_WORDS = words(
     r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|verify|confirm\s+(?:your|this|my)|activate"
     r"|reset\s+(?:your|my)\s+password|magic\s+link|password\s+reset|set\s+(?:a\s+)?new\s+password"
     r"|anmelden|einloggen|bestätigen|verifizieren|zurücksetzen|se\s+connecter|vérifier"
@@ -241,7 +242,7 @@ LINK_CONTEXT_WORDS = _words(
 )
 
 # Anchor text of links that are never the magic link.
-LINK_NEGATIVE_LABEL = _words(
+LINK_NEGATIVE_LABEL = words(
     r"unsubscribe|opt[- ]?out|view\s+(?:in|this\s+(?:email|message)\s+in)\s+(?:your\s+)?browser"
     r"|view\s+online|web\s+version|privacy|terms|help|support|contact|faq|preferences"
     r"|manage\s+\w+|report|abmelden|abbestellen|datenschutz|impressum|désabonner|désinscri\w*"

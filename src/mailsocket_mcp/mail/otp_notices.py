@@ -33,17 +33,10 @@ __all__ = [
 ]
 
 
-def _words(spaced: str, unspaced: str = "") -> re.Pattern[str]:
-    parts = [rf"(?<!\w)(?:{spaced})(?!\w)"]
-    if unspaced:
-        parts.append(f"(?:{unspaced})")
-    return re.compile("|".join(parts), re.IGNORECASE)
-
-
 # A statement that a code was used or has expired, as a notice says it: wider than
 # ``otp_signals.CODE_SPENT`` (which judges one sentence around a number) because a notice's
 # sentence names the code by a word ("your sign-in code"), not by its digits.
-_SPENT_STATEMENT = _words(
+_SPENT_STATEMENT = vocab.words(
     r"(?:was|were|has\s+been|have\s+been|got)\s+(?:just\s+|already\s+|recently\s+)?used"
     r"|just\s+used|(?:has|have)\s+(?:just\s+)?expired|(?:is|was)\s+expired"
     r"|(?:wurde|wurden)\s+(?:\w+\s+){0,6}?(?:verwendet|benutzt|genutzt|eingelöst)"
@@ -66,7 +59,7 @@ _SPENT_STATEMENT = _words(
     r"|被使用|已使用|已过期|已過期|已失效",
 )
 # "Your previous code has expired": said of another code, so the mail carries a new one.
-_PREVIOUS = _words(
+_PREVIOUS = vocab.words(
     r"previous|earlier|older|old|former|other|vorherige\w*|frühere\w*|alte\w*|précédent\w*"
     r"|ancien\w*|anterior\w*|antig\w*|precedent\w*|vecchi\w*|vorige|eerdere|oude|poprzedni\w*"
     r"|wcześniejsz\w*|stary|önceki|eski|sebelumnya|lama|предыдущ\w*|прежн\w*|стар\w*"
@@ -77,7 +70,7 @@ _SENTENCE_EDGE = re.compile(r"[.!?。！？।؟۔\n]")
 _SENTENCE_REACH = 160
 
 # "Here is your new code", "neuer Code", "رمز جديد": the code that follows is fresh.
-_NEW_CODE = _words(
+_NEW_CODE = vocab.words(
     r"new\s+(?:\w+\s+)?(?:code|one|pin|otp|password)|fresh\s+code|replacement\s+code|instead"
     r"|neue[rnms]?\s+(?:\w+\s+)?(?:code|einmalcode|pin)|nouveau(?:\s+code)?|nouvel\w*"
     r"|nuev[oa](?:\s+c[oó]digo)?|c[oó]digo\s+nuevo|nov[oa](?:\s+c[oó]digo)?|c[oó]digo\s+novo"
@@ -87,7 +80,7 @@ _NEW_CODE = _words(
     r"|新的|新验证码|新驗證碼|新しい(?:認証)?コード|새\s?(?:인증\s?)?코드|새로운\s?코드",
 )
 # "Please request a new one": asks for a new code rather than giving it.
-_REQUEST_BEFORE = _words(
+_REQUEST_BEFORE = vocab.words(
     r"request|ask\s+for|get|obtain|anfordern|fordern\s+sie|demande[rz]?|solicit\w*|pid\w*"
     r"|richied\w*|aanvragen|vraag|poproś|popro\w*|talep\s+edin|isteyin|minta|mintalah"
     r"|запрос\w*|запросіть|yêu\s+cầu",
@@ -95,7 +88,7 @@ _REQUEST_BEFORE = _words(
 )
 
 # A meeting invitation: its passcode, PIN or ID is shared on purpose.
-MEETING_INVITATION = _words(
+MEETING_INVITATION = vocab.words(
     r"meeting\s+(?:id|number)|webinar\s+id|conference\s+id|join\s+(?:the\s+)?(?:zoom\s+|teams\s+"
     r"|webex\s+|google\s+meet\s+)?meeting|dial[- ]in|one\s+tap\s+mobile|join\s+by\s+phone"
     r"|besprechungs-?id|meeting-?id|konferenz-?id|einwahl\w*"
@@ -111,7 +104,7 @@ MEETING_INVITATION = _words(
 # "Ticket number", "Vorgangsnummer", "Номер заявки", "شماره درخواست": the number after it is a
 # ticket, case, request, order or tracking reference. A number word after a code word ("code
 # number", "認証番号") is not one: the keyword beside it ends at the same place and wins.
-REFERENCE_LABEL = _words(
+REFERENCE_LABEL = vocab.words(
     r"ticket|case|request|incident|claim|complaint|inquiry|enquiry|application|submission"
     r"|(?<!code\s)(?<!pin\s)(?<!otp\s)number"
     r"|ticketnummer|fallnummer|aktenzeichen|anfrage\w*|antrag\w*|meldung\w*|reklamation\w*"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from mailsocket_mcp.mail.extract_vocab import words
+
 __all__ = [
     "BACKUP_CODES",
     "CALL_TO_ACTION",
@@ -26,15 +28,8 @@ __all__ = [
 ]
 
 
-def _words(spaced: str, unspaced: str = "") -> re.Pattern[str]:
-    parts = [rf"(?<!\w)(?:{spaced})(?!\w)"]
-    if unspaced:
-        parts.append(f"(?:{unspaced})")
-    return re.compile("|".join(parts), re.IGNORECASE)
-
-
 # "This code has expired", "was already used": the code shown is spent.
-CODE_SPENT = _words(
+CODE_SPENT = words(
     r"(?:has|have|had)\s+(?:already\s+)?(?:expired|been\s+used)|expired|already\s+(?:been\s+)?used"
     r"|was\s+(?:already\s+)?used|is\s+no\s+longer\s+valid|no\s+longer\s+(?:valid|works?)"
     r"|invalidated|revoked"
@@ -65,7 +60,7 @@ CODE_SPENT = _words(
 
 # "If the code has expired, ask for a new one", "it will be invalidated after use": a condition
 # or a future, not a statement that this code is spent now.
-CONDITIONAL = _words(
+CONDITIONAL = words(
     r"if|once|when|unless|will|would|wenn|falls|sobald|wird|si|se|caso|sera|será|если|когда"
     r"|будет|якщо|коли|буде|jeśli|jeżeli|gdy|będzie|eğer|als|zodra|zal|qualora|sarà|jika"
     r"|apabila|bila|akan|nếu|khi|sẽ|sakın",
@@ -73,7 +68,7 @@ CONDITIONAL = _words(
 )
 
 # "Your backup codes": a list of codes kept for later, not one to type now.
-BACKUP_CODES = _words(
+BACKUP_CODES = words(
     r"(?:backup|back-up|recovery|rescue|emergency|scratch)\s+(?:verification\s+)?codes?"
     r"|(?:sicherungs|wiederherstellungs|notfall|ersatz|reserve|backup)-?codes?"
     r"|codes?\s+de\s+(?:secours|récupération|sauvegarde)"
@@ -91,7 +86,7 @@ BACKUP_CODES = _words(
 )
 
 # Lottery draws, match scores and statistics: figures to read, not to type.
-NUMBER_TALK = _words(
+NUMBER_TALK = words(
     r"lotto|lottery|jackpot|powerball|euromillions|winning\s+numbers|draw\s+(?:no|number|results?)"
     r"|final\s+score|half-?time|league\s+table|standings|statistics|stats|attendance|page\s+views"
     r"|impressions|followers|subscribers|population|unemployment|gdp|inflation"
@@ -124,7 +119,7 @@ LOG_LINE = re.compile(
 )
 
 # A card receipt: an authorisation / approval number there is the bank's, not the user's.
-CARD_RECEIPT = _words(
+CARD_RECEIPT = words(
     r"receipt|card\s+(?:ending|number|no|holder|type|payment)|ending\s+in|visa|mastercard|amex"
     r"|maestro|merchant|terminal|contactless|cardholder|beleg|kassenbon|kartenzahlung"
     r"|händler|reçu|ticket\s+de\s+caisse|commerçant|recibo|comprobante|comercio|comprovante"
@@ -132,7 +127,7 @@ CARD_RECEIPT = _words(
     r"|hóa\s+đơn|biên\s+lai",
     r"ใบเสร็จ|रसीद|إيصال|رسید|קבלה|小票|收据|レシート|領収書|영수증",
 )
-CARD_AUTH_LABEL = _words(
+CARD_AUTH_LABEL = words(
     r"auth(?:ori[sz]ation)?\.?\s*(?:code|no\.?|number|#|id)|approval\s+(?:code|no\.?|number)"
     r"|appr\.?\s*code|autorisierungs(?:nummer|code)|genehmigungs(?:nummer|code)"
     r"|code\s+d['’]autorisation|n°\s*d['’]autorisation|c[oó]digo\s+de\s+autori[sz]aci[oó]n"
@@ -142,7 +137,7 @@ CARD_AUTH_LABEL = _words(
 )
 
 # Registration, tax and company numbers: a label before a number that is not a code.
-REGISTRY_LABEL = _words(
+REGISTRY_LABEL = words(
     r"steuernummer|steuer-?id|ust-?id(?:nr)?\.?|umsatzsteuer-?id\w*|handelsregister\w*"
     r"|registernummer|kvk(?:-?nummer)?|btw(?:-?nummer)?|rsin|partita\s+iva|p\.\s?iva"
     r"|vergi\s+(?:no|numarası|kimlik\s+no)|mersis\s+no|t\.c\.\s+kimlik\s+no|siret|siren"
@@ -163,7 +158,7 @@ REGISTRY_ACRONYM = re.compile(
 )
 
 # "Not a code" phrases of these kinds, also kept from counting as code wording.
-NOT_A_CODE_EXTRA = _words(
+NOT_A_CODE_EXTRA = words(
     # A code word, then what kind of code: anti-phishing / anti-fraud (a phrase a service shows to
     # prove a mail is its own), or a program's exit or error code. (The look-ahead of first
     # letters spares the alternatives at most word starts.)
@@ -182,7 +177,7 @@ NOT_A_CODE_EXTRA = _words(
 )
 
 # "Enter this code", "use the code": a call to type a code close before it.
-CALL_TO_ACTION = _words(
+CALL_TO_ACTION = words(
     r"enter|type|copy|paste|input|eingeben|gib|saisissez|entrez|ingresa|introduce|digite"
     r"|insira|введите|girin|giriniz|wpisz|wprowadź|voer\s+\w+\s+in|inserisci|immetti"
     r"|masukkan|введіть|nhập",
