@@ -157,7 +157,7 @@ class MailboxSettings:
         sync = environ.get("MAILBOX_SYNC", "on").strip().lower()
         if sync not in ("on", "off"):
             raise SettingsError(f"MAILBOX_SYNC must be on or off: {sync!r}")
-        poll = _seconds(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
+        poll = _number(environ, "MAILBOX_SYNC_POLL_SECONDS", DEFAULT_SYNC_POLL_SECONDS)
         link_name = (
             "MAILBOX_LINK_SECONDS"
             if environ.get("MAILBOX_LINK_SECONDS", "").strip()
@@ -170,8 +170,8 @@ class MailboxSettings:
         local = environ.get("MAILBOX_WEBHOOKS_ALLOW_LOCAL", "0").strip().lower()
         if local not in ("0", "1", "true", "false", ""):
             raise SettingsError(f"MAILBOX_WEBHOOKS_ALLOW_LOCAL must be 1 or 0: {local!r}")
-        hook_timeout = _seconds(environ, "MAILBOX_WEBHOOK_TIMEOUT", DEFAULT_WEBHOOK_TIMEOUT)
-        lease = _seconds(environ, "MAILBOX_SYNC_LEASE_SECONDS", 0.0) or None
+        hook_timeout = _number(environ, "MAILBOX_WEBHOOK_TIMEOUT", DEFAULT_WEBHOOK_TIMEOUT)
+        lease = _number(environ, "MAILBOX_SYNC_LEASE_SECONDS", 0.0) or None
         db_url = database_url(raw_db)
         backup_dir = environ.get("MAILBOX_BACKUP_DIR", "").strip()
         if backup_dir and not db_url.startswith("sqlite"):
@@ -181,7 +181,9 @@ class MailboxSettings:
             )
         return cls(
             backup_dir=Path(backup_dir).expanduser().absolute() if backup_dir else None,
-            backup_hours=_hours(environ, "MAILBOX_BACKUP_HOURS", DEFAULT_BACKUP_HOURS),
+            backup_hours=_number(
+                environ, "MAILBOX_BACKUP_HOURS", DEFAULT_BACKUP_HOURS, unit="hours", high=24 * 366
+            ),
             backup_keep=_whole(environ, "MAILBOX_BACKUP_KEEP", DEFAULT_BACKUP_KEEP),
             link_seconds=_whole(environ, link_name, DEFAULT_LINK_SECONDS),
             public_url=_public_url(environ.get("MAILBOX_PUBLIC_URL", "")),
@@ -214,7 +216,15 @@ def _whole(environ: Mapping[str, str], name: str, default: int) -> int:
     return int(raw)
 
 
-def _hours(environ: Mapping[str, str], name: str, default: float) -> float:
+def _number(
+    environ: Mapping[str, str],
+    name: str,
+    default: float,
+    *,
+    unit: str = "seconds",
+    high: float = 86400,
+) -> float:
+    """A number of ``unit`` above 0 and at most ``high``; ``default`` when not set."""
     raw = environ.get(name, "").strip()
     if not raw:
         return default
@@ -222,8 +232,10 @@ def _hours(environ: Mapping[str, str], name: str, default: float) -> float:
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not 0 < value <= 24 * 366:
-        raise SettingsError(f"{name} must be a number of hours, above 0 and at most 8784: {raw!r}")
+    if not 0 < value <= high:
+        raise SettingsError(
+            f"{name} must be a number of {unit}, above 0 and at most {high:g}: {raw!r}"
+        )
     return value
 
 
@@ -251,19 +263,6 @@ def _audit_days(environ: Mapping[str, str]) -> int:
             "set one of them"
         )
     return ours or theirs or DEFAULT_AUDIT_DAYS
-
-
-def _seconds(environ: Mapping[str, str], name: str, default: float) -> float:
-    raw = environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not 0 < value <= 86400:
-        raise SettingsError(f"{name} must be a number of seconds, above 0 and at most 86400")
-    return value
 
 
 def database_url(raw: str) -> str:
