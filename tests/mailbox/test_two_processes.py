@@ -256,7 +256,7 @@ def test_the_lease_is_three_polls_at_least_a_minute_unless_set() -> None:
     assert lease() == 180.0
     assert lease(MAILBOX_SYNC_POLL_SECONDS="5") == 60.0
     assert lease(MAILBOX_SYNC_LEASE_SECONDS="2.5") == 2.5
-    with pytest.raises(SettingsError, match="MAILBOX_SYNC_LEASE_SECONDS .*seconds.*: 'soon'"):
+    with pytest.raises(SettingsError, match=r"MAILBOX_SYNC_LEASE_SECONDS .*seconds.*: 'soon'"):
         lease(MAILBOX_SYNC_LEASE_SECONDS="soon")
 
 
