@@ -278,6 +278,15 @@ class DeleteResult(TypedDict):
     deleted: str
 
 
+def _who(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Which mail ``raw`` is and who sent it: its id, when it came, the sender's address."""
+    return {
+        "id": _text(raw.get("id")),
+        "received_at": _text(raw.get("received_at")),
+        "sender": sender_address(_text(raw.get("from"))),
+    }
+
+
 def _text(value: object) -> str:
     return value if isinstance(value, str) else ""
 
@@ -373,11 +382,7 @@ class MailView:
                 link, withheld["magic_link"] = None, reading.detail
             else:
                 facts = reading
-        out: dict[str, Any] = {
-            "id": _text(raw.get("id")),
-            "received_at": _text(raw.get("received_at")),
-            "sender": sender_address(_text(raw.get("from"))),
-        }
+        out = _who(raw)
         if self.full:
             out["from"] = self.shown(raw, "from", truncated)
             out["to"] = self.shown(raw, "to", truncated)
@@ -415,11 +420,7 @@ class MailView:
         )
 
     def _about(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        about: dict[str, Any] = {
-            "id": _text(raw.get("id")),
-            "received_at": _text(raw.get("received_at")),
-            "sender": sender_address(_text(raw.get("from"))),
-        }
+        about = _who(raw)
         if self.full:
             about["from"] = self.shown(raw, "from")
             about["subject"] = self.shown(raw, "subject")
@@ -440,11 +441,7 @@ class MailView:
 
     def skipped(self, raw: Mapping[str, Any], reason: str) -> Skipped:
         """A mail a wait looked at and did not take: what it was, and ``reason``."""
-        item: dict[str, Any] = {
-            "id": _text(raw.get("id")),
-            "received_at": _text(raw.get("received_at")),
-            "sender": sender_address(_text(raw.get("from"))),
-        }
+        item = _who(raw)
         if self.full:
             item["subject"] = self.shown(raw, "subject")
         item["reason"] = reason
