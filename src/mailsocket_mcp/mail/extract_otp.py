@@ -41,6 +41,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from mailsocket_mcp.mail import extract_vocab as vocab
+from mailsocket_mcp.mail import otp_imprint as imprint
 from mailsocket_mcp.mail import otp_notices as notices
 from mailsocket_mcp.mail import otp_signals as signals
 from mailsocket_mcp.mail.otp_expiry import expiry_seconds
@@ -398,6 +399,8 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
         run = bisect_right(run_starts, candidate.start) - 1
         if run >= 0 and _part_of_longer_number(text, runs[run], candidate):
             score -= _LONGER_NUMBER_PENALTY
+        if score >= _MIN_SCORE - 0.2 and _in_imprint(text, candidate, keyword_gap, hits):
+            registry = True  # a legal footer's number: never a code, here or elsewhere
         if score >= _MIN_SCORE - 0.2:  # the rest cannot win: spare them the finer features
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
             if mail.meeting or (pairs and candidate.kind == "grouped" and candidate.code in pairs):
@@ -558,6 +561,30 @@ _REGISTRY_BEFORE = re.compile(
 def _registry_before(text: str, candidate: _Candidate) -> bool:
     """A registration, tax or company label right before the candidate ("CIF B12345678")."""
     return _REGISTRY_BEFORE.search(text, max(0, candidate.start - 40), candidate.start) is not None
+
+
+def _in_imprint(
+    text: str, candidate: _Candidate, keyword_gap: int | None, hits: list[_Hit]
+) -> bool:
+    """On a line after a register, tax or postcode label (nearer than any code word), or in a
+    paragraph that reads as a legal footer and has no code word of its own."""
+    lo = max(0, candidate.start - _LINE_REACH)
+    line_start = text.rfind("\n", lo, candidate.start) + 1 or lo
+    mark_end = max(
+        (m.end() for m in imprint.REGISTRY_MARK.finditer(text, line_start, candidate.start)),
+        default=-1,
+    )
+    if mark_end >= 0 and (keyword_gap is None or candidate.start - mark_end < keyword_gap):
+        return True
+    first, last, marks = imprint.imprint_paragraph(text, candidate.start, candidate.end)
+    if not marks:
+        return False
+    return not any(
+        first <= hit.start < last
+        and hit.weight >= _CODE
+        and not any(s < hit.end and hit.start < e for s, e in marks)
+        for hit in hits
+    )
 
 
 def _promo_around(text: str, candidate: _Candidate) -> bool:

@@ -55,6 +55,10 @@ SPACED_ONE_TIME = (
     # Vietnamese
     r"|mã\s+(?:xác\s+minh|xác\s+thực|xác\s+nhận|otp|đăng\s+nhập|bảo\s+mật|truy\s+cập)"
     r"|mật\s+khẩu\s+(?:dùng\s+)?một\s+lần"
+    # Czech, Swedish, Malay
+    r"|(?:ověřovací\w*|přihlašovací\w*|jednorázov\w*|bezpečnostní\w*|potvrzovací\w*)\s+kód\w*"
+    r"|(?:verifierings|engångs|inloggnings|säkerhets|bekräftelse)kod(?:en|er)?"
+    r"|kod\s+(?:pengesahan|keselamatan|log\s+masuk|sekali\s+guna|akses)"
 )
 UNSPACED_ONE_TIME = (
     # Arabic
@@ -95,7 +99,7 @@ UNSPACED_ONE_TIME = (
 )
 
 # The bare word "code": good evidence right next to a code, no more.
-SPACED_CODE_WORDS = r"kod\w{0,4}|kode|codice|mã|код|pin"
+SPACED_CODE_WORDS = r"k[oó]d\w{0,4}|kode|codice|mã|код|pin"
 UNSPACED_CODE_WORDS = r"رمز|" + _KAF + r"ود|" + _KAF + r"د|קוד|รหัส|โค้ด|कोड"
 
 # Words of a sign-in context that do not name a code on their own.

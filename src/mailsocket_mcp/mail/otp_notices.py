@@ -52,18 +52,32 @@ _SPENT_STATEMENT = vocab.words(
     r"|(?:baru\s+saja|telah|sudah)\s+(?:di(?:gunakan|pakai)|kedaluwarsa|kadaluarsa)"
     r"|(?:был|была|было|были|уже)\s+(?:\w+\s+){0,3}?использован\w*|ист[её]к"
     r"|(?:було|був|була|вже)\s+(?:\w+\s+){0,3}?використан\w*|минув|сплив"
-    r"|(?:vừa|đã)\s+(?:được\s+)?sử\s+dụng|đã\s+hết\s+hạn",
+    r"|(?:vừa|đã)\s+(?:được\s+)?sử\s+dụng|đã\s+hết\s+hạn"
+    # Russian and Ukrainian said otherwise, Portuguese, Czech, Swedish, Malay
+    r"|использовал\w*|(?:срок|термін)\s+(?:\w+\s+){0,4}?(?:закончил|закінчи)\w*"
+    r"|(?:больше\s+не|уже\s+не)\s+действ\w*|недействител\w*|недійсн\w*|застар\w*"
+    r"|(?:está|estava|foi)\s+expirad[oa]|já\s+(?:foi|está)\s+(?:usad|utilizad|expirad)[oa]"
+    r"|já\s+não\s+é\s+válid[oa]"
+    r"|(?:byl|byla|bylo|již|už)\s+(?:\w+\s+){0,2}?použit\w*|vypršel\w*|expiroval\w*"
+    r"|(?:již|už)\s+není\s+platn\w*"
+    r"|(?:har|hade)\s+(?:redan\s+|just\s+)?(?:använts|gått\s+ut|löpt\s+ut|upphört\s+att\s+gälla)"
+    r"|redan\s+använd\w*|är\s+(?:inte\s+längre\s+giltig|ogiltig)"
+    r"|(?:telah|sudah)\s+tamat(?:\s+tempoh)?|tamat\s+tempoh|tidak\s+lagi\s+sah",
     r"(?<!ي)تم\s?استخدام|انتهت\s?صلاحي|استفاده\s?شد|منقضی\s?شد|נוצל|שומש|(?<!\S)פג(?!\w)"
     r"|ถูกใช้|ใช้ไปแล้ว|หมดอายุแล้ว|(?:उपयोग|इस्तेमाल)\s?किया\s?गया|समाप्त\s?हो\s?(?:गई|गया|चुकी|चुका)"
     r"|使用されました|使われました|期限切れ|有効期限が切れ|사용되었|사용됐|만료되었|만료됐"
-    r"|被使用|已使用|已过期|已過期|已失效",
+    r"|使用済み?|(?:既に|すでに)使用|失効し|無効にな|이미\s?사용|만료됨"
+    r"|유효\s?(?:시간|기간)이\s?(?:지났|만료|끝났)"
+    r"|被使用|已(?:经|經)?(?:使用|过期|過期|失效|被使用)",
 )
 # "Your previous code has expired": said of another code, so the mail carries a new one.
 _PREVIOUS = vocab.words(
     r"previous|earlier|older|old|former|other|vorherige\w*|frühere\w*|alte\w*|précédent\w*"
     r"|ancien\w*|anterior\w*|antig\w*|precedent\w*|vecchi\w*|vorige|eerdere|oude|poprzedni\w*"
     r"|wcześniejsz\w*|stary|önceki|eski|sebelumnya|lama|предыдущ\w*|прежн\w*|стар\w*"
-    r"|попередн\w*|трước|cũ",
+    r"|попередн\w*|трước|cũ"
+    r"|předchozí\w*|dřívější\w*|starý|tidigare|gamla|föregående|sebelum\s+ini"
+    r"|terdahulu",
     r"السابق|قبلی|הקודם|ก่อนหน้า|पिछल|以前的|之前的|旧的|舊的|以前の|前回の|古い|이전|기존",
 )
 _SENTENCE_EDGE = re.compile(r"[.!?。！？।؟۔\n]")
@@ -75,7 +89,8 @@ _NEW_CODE = vocab.words(
     r"|neue[rnms]?\s+(?:\w+\s+)?(?:code|einmalcode|pin)|nouveau(?:\s+code)?|nouvel\w*"
     r"|nuev[oa](?:\s+c[oó]digo)?|c[oó]digo\s+nuevo|nov[oa](?:\s+c[oó]digo)?|c[oó]digo\s+novo"
     r"|nuov[oa](?:\s+codice)?|codice\s+nuovo|nieuwe\s+code|now\w+\s+kod\w*|yeni\s+(?:bir\s+)?kod"
-    r"|kode\s+baru|нов\w+\s+(?:\w+\s+)?код\w*|код\w*\s+нов\w*|mã\s+(?:\w+\s+)?mới",
+    r"|kode\s+baru|нов\w+\s+(?:\w+\s+)?код\w*|код\w*\s+нов\w*|mã\s+(?:\w+\s+)?mới"
+    r"|nov[ýá]\s+(?:\w+\s+)?kód\w*|nya\s+(?:\w+\s+)?kod\w*|kod\s+baharu",
     r"رمز\s?(?:ال)?جديد|رمزًا\s?جديدًا|[كک]د\s?جد[يی]د|קוד\s?(?:ה)?חדש|รหัสใหม่|नया\s?कोड"
     r"|新的|新验证码|新驗證碼|新しい(?:認証)?コード|새\s?(?:인증\s?)?코드|새로운\s?코드",
 )

@@ -49,8 +49,15 @@ CODE_SPENT = words(
     r"|süresi\s+(?:doldu|dolmuş\w*|geçti)|zaten\s+kullanıl\w*|kullanılmıştır|kullanıldı"
     r"|(?:telah|sudah)\s+(?:kedaluwarsa|kadaluarsa|kadaluwarsa|digunakan|dipakai)"
     r"|tidak\s+berlaku\s+lagi"
-    r"|đã\s+hết\s+hạn|đã\s+(?:được\s+)?sử\s+dụng|không\s+còn\s+hiệu\s+lực",
-    r"已过期|已過期|已失效|已使用|已被使用|期限切れ|使用済み|有効期限が切れ|만료되었|만료된|이미\s?사용"
+    r"|đã\s+hết\s+hạn|đã\s+(?:được\s+)?sử\s+dụng|không\s+còn\s+hiệu\s+lực"
+    r"|уже\s+использовал\w*|недействител\w*|недійсн\w*|закінчи\w*"
+    r"|(?:está|estava)\s+expirad[oa]|já\s+(?:foi|está)\s+(?:usad|utilizad|expirad)[oa]"
+    r"|(?:byl|již|už)\s+(?:\w+\s+)?použit\w*|vypršel\w*|(?:již|už)\s+není\s+platn\w*"
+    r"|har\s+(?:redan\s+)?(?:använts|gått\s+ut|löpt\s+ut)|redan\s+använd\w*"
+    r"|inte\s+längre\s+giltig|(?:telah|sudah)\s+tamat(?:\s+tempoh)?|tamat\s+tempoh"
+    r"|tidak\s+lagi\s+sah",
+    r"已(?:经|經)?(?:过期|過期|失效|使用|被使用)|期限切れ|使用済み|有効期限が切れ|失効し|만료되었|만료된"
+    r"|만료됨|이미\s?사용|유효\s?(?:시간|기간)이\s?(?:지났|만료|끝났)"
     r"|انتهت\s?صلاحي|منتهي\s?الصلاحية|(?<!ي)تم\s?استخدام|مستخدم\s?بالفعل"
     r"|منقضی\s?شده|استفاده\s?شده|باطل\s?شده"
     r"|פג\s?תוקפ?ו?|כבר\s?(?:נוצל|שומש|היה\s?בשימוש)|שומש"
