@@ -16,17 +16,7 @@ def account_body(
 ) -> dict[str, Any]:
     """An IMAP account on a new user of ``server`` whose password is ``password``."""
     user = server.new_user("acct", password)
-    return {
-        "provider": "imap",
-        "email": email,
-        "settings": {
-            "host": server.host,
-            "port": server.imap_port,
-            "security": "none",
-            "username": user.address,
-        },
-        "credentials": {"password": password},
-    }
+    return server.imap_account(user, email=email, password=password)
 
 
 def connect(service: Service, email: str = "me@example.org") -> str:

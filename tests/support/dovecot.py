@@ -26,6 +26,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tests.support.certs import CertificateFiles, make_certificates
 
@@ -75,6 +76,35 @@ class Dovecot:
         entry.chmod(0o640)
         shutil.chown(entry, "dovecot", "dovecot")  # Dovecot's auth worker reads it
         return user
+
+    def imap_account(
+        self,
+        user: MailUser,
+        *,
+        email: str | None = None,
+        password: str | None = None,
+        smtp: tuple[str, int] | None = None,
+        display_name: str | None = None,
+    ) -> dict[str, Any]:
+        """The ``POST /v1/accounts`` body of an IMAP account on ``user``'s mailbox here
+        (plain IMAP on loopback), sending through ``smtp`` (host, port) when given."""
+        settings: dict[str, Any] = {
+            "host": self.host,
+            "port": self.imap_port,
+            "security": "none",
+            "username": user.address,
+        }
+        if smtp is not None:
+            settings |= {"smtp_host": smtp[0], "smtp_port": smtp[1], "smtp_security": "none"}
+        body: dict[str, Any] = {
+            "provider": "imap",
+            "email": email or user.address,
+            "settings": settings,
+            "credentials": {"password": password or user.password},
+        }
+        if display_name is not None:
+            body["display_name"] = display_name
+        return body
 
     def check_password(self, address: str, password: str) -> bool:
         expected = self.users.get(address)

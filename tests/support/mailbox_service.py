@@ -46,18 +46,7 @@ class MailboxService:
     def connect(self, name: str) -> str:
         """A new account ``name`` on a fresh Dovecot user; returns its id."""
         user = self.dovecot.new_user(name)
-        body = {
-            "provider": "imap",
-            "email": user.address,
-            "settings": {
-                "host": self.dovecot.host,
-                "port": self.dovecot.imap_port,
-                "security": "none",
-                "username": user.address,
-            },
-            "credentials": {"password": user.password},
-        }
-        answer = self.admin.post("/v1/accounts", json=body)
+        answer = self.admin.post("/v1/accounts", json=self.dovecot.imap_account(user))
         assert answer.status_code == 201, answer.text
         account_id: str = answer.json()["id"]
         self.accounts[name] = account_id

@@ -49,17 +49,7 @@ class Served:
         return self.as_(self.admin.token)
 
     def connect(self, user: MailUser) -> str:
-        body = {
-            "provider": "imap",
-            "email": user.address,
-            "settings": {
-                "host": self.dovecot.host,
-                "port": self.dovecot.imap_port,
-                "security": "none",
-                "username": user.address,
-            },
-            "credentials": {"password": user.password},
-        }
+        body = self.dovecot.imap_account(user)
         answer = self.http.post("/v1/accounts", json=body, headers=self.admin_headers)
         assert answer.status_code == 201, answer.text
         account_id: str = answer.json()["id"]

@@ -13,21 +13,9 @@ from tests.support.relay import Relay
 
 
 async def connect_sending(reader: Reader, relay: Relay, user: MailUser) -> str:
-    body = {
-        "provider": "imap",
-        "email": user.address,
-        "display_name": "Alice Example",
-        "settings": {
-            "host": reader.dovecot.host,
-            "port": reader.dovecot.imap_port,
-            "security": "none",
-            "username": user.address,
-            "smtp_host": relay.host,
-            "smtp_port": relay.port,
-            "smtp_security": "none",
-        },
-        "credentials": {"password": user.password},
-    }
+    body = reader.dovecot.imap_account(
+        user, smtp=(relay.host, relay.port), display_name="Alice Example"
+    )
     answer = await reader.http.post("/v1/accounts", json=body, headers=reader.admin_headers)
     assert answer.status_code == 201, answer.text
     account_id: str = answer.json()["id"]

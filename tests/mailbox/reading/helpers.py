@@ -70,17 +70,7 @@ class Reader:
         return answer.json()
 
     async def connect(self, user: MailUser, password: str | None = None) -> str:
-        body = {
-            "provider": "imap",
-            "email": user.address,
-            "settings": {
-                "host": self.dovecot.host,
-                "port": self.dovecot.imap_port,
-                "security": "none",
-                "username": user.address,
-            },
-            "credentials": {"password": password or user.password},
-        }
+        body = self.dovecot.imap_account(user, password=password)
         answer = await self.http.post("/v1/accounts", json=body, headers=self.admin_headers)
         assert answer.status_code == 201, answer.text
         account_id: str = answer.json()["id"]

@@ -14,20 +14,7 @@ from tests.support.relay import Relay
 
 
 def account_body(dovecot: Dovecot, relay: Relay, user: MailUser) -> dict[str, Any]:
-    return {
-        "provider": "imap",
-        "email": user.address,
-        "display_name": "Alice Example",
-        "settings": {
-            "host": dovecot.host,
-            "port": dovecot.imap_port,
-            "security": "none",
-            "smtp_host": relay.host,
-            "smtp_port": relay.port,
-            "smtp_security": "none",
-        },
-        "credentials": {"password": user.password},
-    }
+    return dovecot.imap_account(user, smtp=(relay.host, relay.port), display_name="Alice Example")
 
 
 def connect(service: Service, dovecot: Dovecot, relay: Relay, user: MailUser) -> str:

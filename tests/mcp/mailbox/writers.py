@@ -43,19 +43,7 @@ def running_writers(folder: Path, dovecot: Dovecot, relay: Relay) -> Iterator[Wr
         user = dovecot.new_user("alice")
         made = service.admin.post(
             "/v1/accounts",
-            json={
-                "provider": "imap",
-                "email": user.address,
-                "settings": {
-                    "host": dovecot.host,
-                    "port": dovecot.imap_port,
-                    "security": "none",
-                    "smtp_host": relay.host,
-                    "smtp_port": relay.port,
-                    "smtp_security": "none",
-                },
-                "credentials": {"password": user.password},
-            },
+            json=dovecot.imap_account(user, smtp=(relay.host, relay.port)),
         )
         assert made.status_code == 201, made.text
         service.accounts["a"] = made.json()["id"]
