@@ -67,6 +67,15 @@ _SHORT_TOKEN_PARAMS = frozenset(
     }
 )  # fmt: skip
 _SAYS_TOKEN = re.compile(r"token|magic", re.IGNORECASE)
+# A short secret of letters and digits mixed ("Ch2Q", "Sm8812Qx"), in any parameter but these.
+_SHORT_MIXED = re.compile(r"(?=[^\d]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_\-]{4,15}")
+_NOT_A_TOKEN_PARAM = re.compile(
+    r"utm_|mc_|ref|src$|source|campaign|medium|content$|term$|lang|locale|hl$|country|region"
+    r"|ver(?:sion)?$|v$|page|tab$|view$|step$|theme|next|redirect|return|continue|from$|cid$"
+    r"|gclid|fbclid|list|id$",
+    re.IGNORECASE,
+)
+_DOWNLOAD = re.compile(r"/?download", re.IGNORECASE)
 # The rest of a URL on the next line, when its line was wrapped by the sender's mail program.
 _SOFT_BREAK = re.compile(r" ?\r?\n")
 _CONTINUATION = re.compile(r"[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
@@ -192,15 +201,22 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
         route, _, route_query = parts.fragment.partition("?")
         path, query = path + route, "&".join(q for q in (query, route_query) if q)
+    label = " ".join(link.text.split())
+    # "Download" names no magic link, except one's own data export (an "other" link).
+    own_download = bool(
+        link_words.OWN_DOWNLOAD.search(path) or link_words.OWN_DOWNLOAD.search(label)
+    )
     # An opaque click tracker's own path (/track/click) says nothing of where it leads.
     if not looks_like_tracker(link.href) and (
-        vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path)
+        vocab.LINK_NEGATIVE_URL.search(host)
+        or vocab.LINK_NEGATIVE_URL.search(_DOWNLOAD.sub("/", path) if own_download else path)
     ):
         return None
     if re.search(r"unsubscribe|opt-?out", query, re.IGNORECASE):
         return None
-    label = " ".join(link.text.split())
-    if label and vocab.LINK_NEGATIVE_LABEL.search(label):
+    if label and vocab.LINK_NEGATIVE_LABEL.search(
+        _DOWNLOAD.sub(" ", label) if own_download else label
+    ):
         return None
     label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
     # "Not you? Lock your account": a tokenised link that refuses the sign-in.
@@ -212,7 +228,11 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     label_says = bool(
         label and (vocab.LINK_LABEL_WORDS.search(label) or link_words.MORE_LINK_WORDS.search(label))
     )
-    url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
+    url_says = bool(
+        vocab.LINK_URL_WORDS.search(path)
+        or vocab.LINK_URL_WORDS.search(host)
+        or link_words.MORE_URL_WORDS.search(path)
+    )
     url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
     url_says = url_says or _non_ascii_path_says(path)
     context_says = label_is_neutral and bool(
@@ -222,7 +242,11 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     words_say = label_says or context_says
     if not secret and url_says and words_say and _has_identifier(path, query):
         secret = _WEAK_SECRET
-    short_token = not secret and (words_say or subject_says) and _short_token(query, url_says)
+    short_token = (
+        not secret
+        and (words_say or subject_says)
+        and (_short_token(query, url_says) or (url_says and _short_mixed_token(query)))
+    )
     if short_token:
         secret = _WEAK_SECRET
     if not secret or not (label_says or url_says or context_says or short_token):
@@ -253,6 +277,15 @@ def _short_token(query: str, url_says: bool) -> bool:
         if name not in _SHORT_TOKEN_PARAMS or not value or not _TOKEN_CHARS.fullmatch(value):
             continue
         if url_says or _SAYS_TOKEN.search(name):
+            return True
+    return False
+
+
+def _short_mixed_token(query: str) -> bool:
+    """True for a short value of letters and digits (``?c=Ch2Q``, ``?d=Dv71kPq``) in a parameter
+    that is not one of the usual campaign, language or navigation ones."""
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if _SHORT_MIXED.fullmatch(value) and not _NOT_A_TOKEN_PARAM.match(name):
             return True
     return False
 
