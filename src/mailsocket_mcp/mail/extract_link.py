@@ -76,6 +76,7 @@ _NOT_A_TOKEN_PARAM = re.compile(
     re.IGNORECASE,
 )
 _DOWNLOAD = re.compile(r"/?download", re.IGNORECASE)
+_UNSUBSCRIBE_QUERY = re.compile(r"unsubscribe|opt-?out", re.IGNORECASE)
 # The rest of a URL on the next line, when its line was wrapped by the sender's mail program.
 _SOFT_BREAK = re.compile(r" ?\r?\n")
 _CONTINUATION = re.compile(r"[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
@@ -193,11 +194,11 @@ def _clean_text_url(url: str) -> str:
 
 
 def _score(link: Anchor, subject_says: bool) -> float | None:
-    opened = browser_host(link.href)
-    if opened is None or python_host(link.href) != opened.host:
-        return None  # not a web link, or its host depends on who reads it
-    parts = urlsplit(link.href)  # python_host read it, so it splits
-    host, path, query = opened.host, parts.path, parts.query
+    try:
+        parts = urlsplit(link.href)
+    except ValueError:
+        return None  # Python cannot read its host either: see below
+    path, query = parts.path, parts.query
     if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
         route, _, route_query = parts.fragment.partition("?")
         path, query = path + route, "&".join(q for q in (query, route_query) if q)
@@ -206,16 +207,21 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     own_download = bool(
         link_words.OWN_DOWNLOAD.search(path) or link_words.OWN_DOWNLOAD.search(label)
     )
+    # The cheap refusals first: most of a mail's links are its footer's.
+    if _UNSUBSCRIBE_QUERY.search(query):
+        return None
+    if label and vocab.LINK_NEGATIVE_LABEL.search(
+        _DOWNLOAD.sub(" ", label) if own_download else label
+    ):
+        return None
+    opened = browser_host(link.href)
+    if opened is None or python_host(link.href) != opened.host:
+        return None  # not a web link, or its host depends on who reads it
+    host = opened.host
     # An opaque click tracker's own path (/track/click) says nothing of where it leads.
     if not looks_like_tracker(link.href) and (
         vocab.LINK_NEGATIVE_URL.search(host)
         or vocab.LINK_NEGATIVE_URL.search(_DOWNLOAD.sub("/", path) if own_download else path)
-    ):
-        return None
-    if re.search(r"unsubscribe|opt-?out", query, re.IGNORECASE):
-        return None
-    if label and vocab.LINK_NEGATIVE_LABEL.search(
-        _DOWNLOAD.sub(" ", label) if own_download else label
     ):
         return None
     label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
