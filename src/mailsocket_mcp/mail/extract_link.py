@@ -72,7 +72,7 @@ _SHORT_MIXED = re.compile(r"(?=[^\d]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_\-]{4,15}")
 _NOT_A_TOKEN_PARAM = re.compile(
     r"utm_|mc_|ref|src$|source|campaign|medium|content$|term$|lang|locale|hl$|country|region"
     r"|ver(?:sion)?$|v$|page|tab$|view$|step$|theme|next|redirect|return|continue|from$|cid$"
-    r"|gclid|fbclid|list|id$",
+    r"|gclid|fbclid|list$",
     re.IGNORECASE,
 )
 _DOWNLOAD = re.compile(r"/?download", re.IGNORECASE)
@@ -84,6 +84,7 @@ _URL_PUNCTUATION = re.compile(r"[/?=&%_~+\-.#:;]|\d")
 # A line this long that ends in a URL was most likely wrapped by the sender's mail program.
 _WRAP_WIDTH = 60
 _MAX_JOINED_LINES = 20
+_MAX_BRACKETED = 2000
 
 
 @dataclass(frozen=True)
@@ -159,8 +160,15 @@ def _rejoined(body: str, start: int, end: int) -> tuple[str, int]:
     A format=flowed part is unwrapped by the parser (only a part that says it is flowed: a
     space before a plain line break means nothing). A line break continues the URL when the
     URL's line is as long as a wrapped line and the next line is one unbroken run that reads
-    as more URL (it holds digits or URL punctuation).
+    as more URL (it holds digits or URL punctuation). A URL in angle brackets runs to its
+    ``>`` (RFC 3986, appendix C).
     """
+    if start and body[start - 1] == "<" and end < len(body) and body[end].isspace():
+        # RFC 3986, appendix C: within angle brackets, whitespace a URL was wrapped at is not
+        # part of it ("<https://app.test/auth/magic?\n token=...>").
+        close = body.find(">", end, end + _MAX_BRACKETED)
+        if close > 0 and "<" not in body[end:close]:
+            return "".join(body[start:close].split()), close
     pieces = [body[start:end]]
     line_start = body.rfind("\n", 0, start) + 1
     for _ in range(_MAX_JOINED_LINES):
@@ -306,7 +314,11 @@ def _non_ascii_path_says(path: str) -> bool:
 
 def _has_identifier(path: str, query: str) -> bool:
     """A long number, or a short random token (``/confirm/8d1f0c2b9e``), in the path or query."""
-    values = [value for _, value in parse_qsl(query, keep_blank_values=True)] + path.split("/")
+    values = [
+        value
+        for name, value in parse_qsl(query, keep_blank_values=True)
+        if not _NOT_A_TOKEN_PARAM.match(name)
+    ] + path.split("/")
     return any(_IDENTIFIER.fullmatch(value) or _looks_random(value, 8) for value in values)
 
 

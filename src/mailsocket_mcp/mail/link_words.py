@@ -381,13 +381,15 @@ def _confirm_of(words: str, verb: re.Match[str]) -> LinkKind:
     for kind, pattern in objects:
         if pattern.search(after) is not None:
             return kind
-        before = pattern.search(just_before)
-        while before is not None and before.end() < len(just_before) - _OBJECT_GAP:
-            before = pattern.search(just_before, before.end())
-        if before is not None:
+        # Right before it, the rest of its word and a particle at most: "Anmeldung bestätigen",
+        # "ログインを確認" (not "Sign in to confirm").
+        if any(
+            _OBJECT_GAP.fullmatch(just_before, found.end())
+            for found in pattern.finditer(just_before)
+        ):
             return kind
     return "confirm"
 
 
-_OBJECT_GAP = 3
+_OBJECT_GAP = re.compile(r"\w*\W{0,3}")
 _OBJECT_REACH = 30
