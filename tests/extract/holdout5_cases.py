@@ -1125,7 +1125,9 @@ def _link_cases() -> list[Case]:
            "Verify your Pixel Raiders account", "Pixel Raiders <account@pixelraiders.gg>",
            html=page('<img src="https://cdn.pixelraiders.gg/verify.png" usemap="#m" width="400" height="100" alt="Verify">'
                      '<map name="m"><area shape="rect" coords="100,20,300,80" href="https://pixelraiders.gg/account/verify?c=Ar3aMap9" alt="Verify account"></map>')),
-        mk("en_vml_button", None, vml, "confirm", ("non_a_carrier", "link", "outlook_vml"), "Confirm new device",
+        # Kinds relabelled in session 26 (README, "What counts as a magic link"): confirming a
+        # device is "verify", accepting an invitation "other".
+        mk("en_vml_button", None, vml, "verify", ("non_a_carrier", "link", "outlook_vml"), "Confirm new device",
            "CoinHarbor <no-reply@coinharbor.exchange>",
            html=page(f'<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="{vml}" style="height:40px;width:200px" '
                      f'fillcolor="#1a73e8"><center>Confirm device</center></v:roundrect><![endif]-->'
@@ -1137,7 +1139,7 @@ def _link_cases() -> list[Case]:
         mk("en_tracker_urlencoded", None, target, "sign_in", ("tracker_recoverable", "link"), "Your Heartline login link",
            "Heartline <hello@heartline.app>",
            html=page(button(f"https://click.heartline-mail.example/track?cid=8841&url={enc}", "Log in to Heartline"))),
-        mk("en_safelinks", None, "https://taskpad.io/invite/accept?i=Sl99Kw", "confirm", ("tracker_recoverable", "link"),
+        mk("en_safelinks", None, "https://taskpad.io/invite/accept?i=Sl99Kw", "other", ("tracker_recoverable", "link"),
            "You're invited to a Taskpad workspace", "Taskpad <hello@taskpad.io>",
            html=page(button("https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Ftaskpad.io%2Finvite%2Faccept%3Fi%3DSl99Kw"
                             "&data=05%7C02%7Calex%40example.net%7C8c1&sdata=Qk9x%2B%3D&reserved=0", "Accept invitation"))),

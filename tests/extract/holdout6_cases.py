@@ -305,14 +305,15 @@ def n_ship(lang: Lang, n: int, v: int) -> Case:
     m = Mail(lang, n, v, "shop", "shipping")
     track = f"JD{_digits(m.seed[:30], 12)}"
     target = f"https://track.{m.domain}/parcel/{track}"
-    href, label, tkind = _tracked(m, target)
+    href, _, tkind = _tracked(m, target)
     html = _wrap(
         f"<p>{m.w['order']}: {_digits(m.seed[30:50], 9)}</p>"
         f"<p>{m.w['track']}: <b>{track}</b></p>"
         f'<p><a href="{href}">{m.w["track"]}</a></p>' + m.html_footer()
     )
+    # Tracking a parcel is not a magic link (S26 decision): the mail has no answer link.
     return Case(
-        m.name, None, label, "other", ("tracking", tkind, *_cs(lang.legacy)), m.sender,
+        m.name, None, None, None, ("tracking", tkind, *_cs(lang.legacy)), m.sender,
         f"{m.w['track']} {track}", html=html, charset=lang.legacy,
     )  # fmt: skip
 
@@ -325,8 +326,9 @@ def n_meeting(lang: Lang, n: int, v: int) -> Case:
         f"{m.brand}\n\n{m.w['join']}\n{join}\n\nID: {mid[:3]} {mid[3:7]} {mid[7:]}\n"
         f"{m.w['passcode']}: {m.code}\n\n+44 20 3481 {m.decoy[:4]},,{mid}#\n"
     )
+    # Joining a meeting is not a magic link (S26 decision): the mail has no answer link.
     return Case(
-        m.name, None, join, "other", ("meeting_passcode", *_cs(lang.legacy)), m.sender,
+        m.name, None, None, None, ("meeting_passcode", *_cs(lang.legacy)), m.sender,
         f"{m.brand}: {m.w['join']}", text=text, charset=lang.legacy,
     )  # fmt: skip
 

@@ -220,7 +220,7 @@ def test_an_invitation_link_without_a_secret_is_not_a_magic_link() -> None:
     ],
     ids=["en", "fr", "de", "es", "pl"],
 )
-def test_a_was_it_you_approval_link_confirms_and_its_refusal_is_never_chosen(
+def test_a_was_it_you_approval_link_is_other_and_its_refusal_is_never_chosen(
     yes: str, no: str
 ) -> None:
     deny = f"https://app.test/device/deny?token={TOKEN}x"
@@ -230,7 +230,8 @@ def test_a_was_it_you_approval_link_confirms_and_its_refusal_is_never_chosen(
         f'<a href="{approve}">{yes}</a>'
     )
     found = extract("New device", "", html)
-    assert (found.magic_link, found.link_kind) == (approve, "confirm")
+    # Approving a sign-in is a one-person action of kind "other" (session 26 decision).
+    assert (found.magic_link, found.link_kind) == (approve, "other")
     alone = extract("New device", "", f'<a href="{deny}">{no}</a>')
     assert alone.magic_link is None
 

@@ -67,6 +67,16 @@ _SHORT_TOKEN_PARAMS = frozenset(
     }
 )  # fmt: skip
 _SAYS_TOKEN = re.compile(r"token|magic", re.IGNORECASE)
+# A short secret of letters and digits mixed ("Ch2Q", "Sm8812Qx"), in any parameter but these.
+_SHORT_MIXED = re.compile(r"(?=[^\d]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_\-]{4,15}")
+_NOT_A_TOKEN_PARAM = re.compile(
+    r"utm_|mc_|ref|src$|source|campaign|medium|content$|term$|lang|locale|hl$|country|region"
+    r"|ver(?:sion)?$|v$|page|tab$|view$|step$|theme|next|redirect|return|continue|from$|cid$"
+    r"|gclid|fbclid|list$",
+    re.IGNORECASE,
+)
+_DOWNLOAD = re.compile(r"/?download", re.IGNORECASE)
+_UNSUBSCRIBE_QUERY = re.compile(r"unsubscribe|opt-?out", re.IGNORECASE)
 # The rest of a URL on the next line, when its line was wrapped by the sender's mail program.
 _SOFT_BREAK = re.compile(r" ?\r?\n")
 _CONTINUATION = re.compile(r"[^\s<>\"'()\[\]{}|\\^`\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
@@ -74,6 +84,7 @@ _URL_PUNCTUATION = re.compile(r"[/?=&%_~+\-.#:;]|\d")
 # A line this long that ends in a URL was most likely wrapped by the sender's mail program.
 _WRAP_WIDTH = 60
 _MAX_JOINED_LINES = 20
+_MAX_BRACKETED = 2000
 
 
 @dataclass(frozen=True)
@@ -149,8 +160,15 @@ def _rejoined(body: str, start: int, end: int) -> tuple[str, int]:
     A format=flowed part is unwrapped by the parser (only a part that says it is flowed: a
     space before a plain line break means nothing). A line break continues the URL when the
     URL's line is as long as a wrapped line and the next line is one unbroken run that reads
-    as more URL (it holds digits or URL punctuation).
+    as more URL (it holds digits or URL punctuation). A URL in angle brackets runs to its
+    ``>`` (RFC 3986, appendix C).
     """
+    if start and body[start - 1] == "<" and end < len(body) and body[end].isspace():
+        # RFC 3986, appendix C: within angle brackets, whitespace a URL was wrapped at is not
+        # part of it ("<https://app.test/auth/magic?\n token=...>").
+        close = body.find(">", end, end + _MAX_BRACKETED)
+        if close > 0 and "<" not in body[end:close]:
+            return "".join(body[start:close].split()), close
     pieces = [body[start:end]]
     line_start = body.rfind("\n", 0, start) + 1
     for _ in range(_MAX_JOINED_LINES):
@@ -184,23 +202,35 @@ def _clean_text_url(url: str) -> str:
 
 
 def _score(link: Anchor, subject_says: bool) -> float | None:
-    opened = browser_host(link.href)
-    if opened is None or python_host(link.href) != opened.host:
-        return None  # not a web link, or its host depends on who reads it
-    parts = urlsplit(link.href)  # python_host read it, so it splits
-    host, path, query = opened.host, parts.path, parts.query
+    try:
+        parts = urlsplit(link.href)
+    except ValueError:
+        return None  # Python cannot read its host either: see below
+    path, query = parts.path, parts.query
     if parts.fragment.startswith(("/", "!/")):  # a single-page app route: /#/auth/callback?...
         route, _, route_query = parts.fragment.partition("?")
         path, query = path + route, "&".join(q for q in (query, route_query) if q)
-    # An opaque click tracker's own path (/track/click) says nothing of where it leads.
-    if not looks_like_tracker(link.href) and (
-        vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(path)
+    label = " ".join(link.text.split())
+    # "Download" names no magic link, except one's own data export (an "other" link).
+    own_download = bool(
+        link_words.OWN_DOWNLOAD.search(path) or link_words.OWN_DOWNLOAD.search(label)
+    )
+    # The cheap refusals first: most of a mail's links are its footer's.
+    if _UNSUBSCRIBE_QUERY.search(query):
+        return None
+    if label and vocab.LINK_NEGATIVE_LABEL.search(
+        _DOWNLOAD.sub(" ", label) if own_download else label
     ):
         return None
-    if re.search(r"unsubscribe|opt-?out", query, re.IGNORECASE):
-        return None
-    label = " ".join(link.text.split())
-    if label and vocab.LINK_NEGATIVE_LABEL.search(label):
+    opened = browser_host(link.href)
+    if opened is None or python_host(link.href) != opened.host:
+        return None  # not a web link, or its host depends on who reads it
+    host = opened.host
+    # An opaque click tracker's own path (/track/click) says nothing of where it leads.
+    if not looks_like_tracker(link.href) and (
+        vocab.LINK_NEGATIVE_URL.search(host)
+        or vocab.LINK_NEGATIVE_URL.search(_DOWNLOAD.sub("/", path) if own_download else path)
+    ):
         return None
     label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
     # "Not you? Lock your account": a tokenised link that refuses the sign-in.
@@ -212,7 +242,11 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     label_says = bool(
         label and (vocab.LINK_LABEL_WORDS.search(label) or link_words.MORE_LINK_WORDS.search(label))
     )
-    url_says = bool(vocab.LINK_URL_WORDS.search(path) or vocab.LINK_URL_WORDS.search(host))
+    url_says = bool(
+        vocab.LINK_URL_WORDS.search(path)
+        or vocab.LINK_URL_WORDS.search(host)
+        or link_words.MORE_URL_WORDS.search(path)
+    )
     url_says = url_says or bool(re.search(r"mode=(?:verify|reset|signin)", query, re.I))
     url_says = url_says or _non_ascii_path_says(path)
     context_says = label_is_neutral and bool(
@@ -222,7 +256,11 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
     words_say = label_says or context_says
     if not secret and url_says and words_say and _has_identifier(path, query):
         secret = _WEAK_SECRET
-    short_token = not secret and (words_say or subject_says) and _short_token(query, url_says)
+    short_token = (
+        not secret
+        and (words_say or subject_says)
+        and (_short_token(query, url_says) or (url_says and _short_mixed_token(query)))
+    )
     if short_token:
         secret = _WEAK_SECRET
     if not secret or not (label_says or url_says or context_says or short_token):
@@ -257,6 +295,15 @@ def _short_token(query: str, url_says: bool) -> bool:
     return False
 
 
+def _short_mixed_token(query: str) -> bool:
+    """True for a short value of letters and digits (``?c=Ch2Q``, ``?d=Dv71kPq``) in a parameter
+    that is not one of the usual campaign, language or navigation ones."""
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if _SHORT_MIXED.fullmatch(value) and not _NOT_A_TOKEN_PARAM.match(name):
+            return True
+    return False
+
+
 def _non_ascii_path_says(path: str) -> bool:
     """A path written in another script ("/вход/подтвердить") says what it is for in words."""
     words = unquote(path)
@@ -267,7 +314,11 @@ def _non_ascii_path_says(path: str) -> bool:
 
 def _has_identifier(path: str, query: str) -> bool:
     """A long number, or a short random token (``/confirm/8d1f0c2b9e``), in the path or query."""
-    values = [value for _, value in parse_qsl(query, keep_blank_values=True)] + path.split("/")
+    values = [
+        value
+        for name, value in parse_qsl(query, keep_blank_values=True)
+        if not _NOT_A_TOKEN_PARAM.match(name)
+    ] + path.split("/")
     return any(_IDENTIFIER.fullmatch(value) or _looks_random(value, 8) for value in values)
 
 

@@ -2,7 +2,9 @@
 
 Mail senders wrap links: ESP click trackers (``https://click.esp.test/ls/click?url=...``),
 Outlook Safe Links (``https://eur01.safelinks.protection.outlook.com/?url=...&data=...``),
-Google's ``https://www.google.com/url?q=...``, and base64 or base64url of the target in a
+Google's ``https://www.google.com/url?q=...``, any other parameter whose value is a whole
+URL (``/ls/click?upn=https%3A%2F%2F...``), Proofpoint's URL Defense (v2 ``?u=https-3A__app.test_x``,
+v3 ``/v3/__https://app.test/x__;!!...``), and base64 or base64url of the target in a
 query value or path segment (``https://t.esp.test/c/aHR0cHM6Ly9hcHAudGVzdC8...``). When the
 target is written in the wrapper, the link is the target: it is what the reader ends up on,
 and the host an allow-list must judge. Each wrapper is decoded once (a ``%2F`` in the target
@@ -10,9 +12,11 @@ stays ``%2F``); a wrapper around a wrapper is opened again, up to :data:`MAX_LAY
 
 A wrapper is only opened when its own address does not say what it is for: a sign-in link
 that carries where to go next (``/auth/verify?token=...&redirect=https://app.test/home``) is
-the sign-in link, not a tracker. The target must be an http(s) URL whose host a browser and
-``urlsplit`` read alike; anything else (an opaque tracker, ``javascript:``, a relative path)
-leaves the wrapper as written. Nothing is fetched.
+the sign-in link, not a tracker (the words of a target written in the wrapper's path, as
+AWS SES writes it, are the target's, not the wrapper's). A wrapper that hides its target
+(Mimecast's ``/s/<id>``, SendGrid's opaque ``upn=``) is the link as written. The target must
+be an http(s) URL whose host a browser and ``urlsplit`` read alike; anything else (an opaque
+tracker, ``javascript:``, a relative path) leaves the wrapper as written. Nothing is fetched.
 """
 
 from __future__ import annotations
@@ -36,6 +40,10 @@ _TARGET_PARAMS = frozenset(
 _BASE64 = re.compile(r"[A-Za-z0-9+/_-]{16,4000}={0,2}")
 # "aHR0c" is base64 of "http"; anything that does not start so cannot decode to a URL.
 _BASE64_URL_START = "aHR0c"
+# Where a target written raw or percent-encoded starts inside a wrapper's path.
+_EMBEDDED_URL = re.compile(r"/https?(?::|%3a)", re.IGNORECASE)
+_PROOFPOINT_V3 = "/v3/__"
+_PROOFPOINT_ESCAPE = re.compile(r"-([0-9A-F]{2})")
 # A click tracker's own path: its words are about the click, not about the target.
 _TRACKER_PATH = re.compile(
     r"/(?:ls|track|wf|e|mail|email)/click\b|^/(?:CL0|c|l|r|ct|click|redirect|link)/"
@@ -69,14 +77,26 @@ def _target(href: str) -> str | None:
         parts = urlsplit(href)
     except ValueError:
         return None
-    if vocab.LINK_URL_WORDS.search(parts.path):
+    if parts.path.startswith(_PROOFPOINT_V3):
+        return _proofpoint_v3(href)
+    own_path = _EMBEDDED_URL.split(parts.path, maxsplit=1)[0]
+    if vocab.LINK_URL_WORDS.search(own_path):
         return None  # a sign-in, verify or reset address that says where to go next
+    others: list[str] = []
     for pair in parts.query.split("&"):
         name, _, value = pair.partition("=")
-        if name.lower() in _TARGET_PARAMS and value:
-            found = _web_url(unquote(value)) or _from_base64(value)
+        if not value:
+            continue
+        if name.lower() in _TARGET_PARAMS:
+            found = _web_url(unquote(value)) or _from_base64(value) or _proofpoint_v2(value)
             if found is not None:
                 return found
+        elif value[:4].lower() == "http":
+            others.append(value)
+    for value in others:  # any other parameter that holds a whole URL: /ls/click?upn=https%3A...
+        found = _web_url(unquote(value))
+        if found is not None:
+            return found
     path_start = href.find(parts.netloc) + len(parts.netloc)
     for segment in parts.path.split("/"):
         if segment.lower().startswith("http"):
@@ -96,6 +116,21 @@ def _target(href: str) -> str | None:
         if found is not None:
             return found
     return None
+
+
+def _proofpoint_v2(value: str) -> str | None:
+    """Proofpoint v2's ``u=https-3A__app.test_verify-3Ftoken-3Dabc``: ``-XX`` is ``%XX``, ``_``
+    is ``/``."""
+    if not value.startswith(("http-3A", "https-3A")):
+        return None
+    return _web_url(unquote(_PROOFPOINT_ESCAPE.sub(r"%\1", value.replace("_", "/"))))
+
+
+def _proofpoint_v3(href: str) -> str | None:
+    """Proofpoint v3's ``https://urldefense.com/v3/__<target>__;!!<signature>$``."""
+    start = href.find(_PROOFPOINT_V3) + len(_PROOFPOINT_V3)
+    end = href.find("__;", start)
+    return _web_url(href[start:end]) if end > start else None
 
 
 def _from_base64(value: str) -> str | None:

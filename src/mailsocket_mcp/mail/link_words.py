@@ -6,25 +6,32 @@ The kind is read from the link's anchor text first, then what its address says
 (``type=recovery``, ``mode=resetPassword``, a ``/reset`` path), then the sentence before it,
 then the subject; the first of these that names a kind decides. Within one of them, reset
 beats verify, verify beats confirm, confirm beats sign in ("Sign in to reset your password"
-is a reset link). Confirming an e-mail address is ``verify`` whatever the verb ("Confirm
-your email", "E-Mail-Adresse bestätigen"): many languages have one verb for both. Confirming
-anything else ("Confirm your subscription", approving a sign-in: "Yes, it was me") is
-``confirm``; accepting an invitation is ``other``.
+is a reset link). Confirming an e-mail address or a device is ``verify`` whatever the verb
+("Confirm your email", "E-Mail-Adresse bestätigen", "Confirm device"): many languages have one
+verb for both; confirming a sign-in ("Подтвердите вход") is ``sign_in``. Confirming anything
+else ("Confirm your subscription", a change, a sign-up) is ``confirm``. The other one-person
+account actions are ``other``: accepting an invitation, approving a sign-in ("Yes, it was
+me"), opening a secure message, downloading one's own data export. When an address names two
+kinds (``/auth/magic-link/verify``), the one its words name wins.
 
 Languages: English, Chinese, Japanese, Korean, Russian, German, French, Spanish, Portuguese,
 and Arabic, Persian, Hebrew, Turkish, Polish, Dutch, Italian, Indonesian, Ukrainian,
-Vietnamese, Thai and Hindi. Latin, Cyrillic and Greek words are matched on word edges;
-other scripts as they are.
+Vietnamese, Thai and Hindi, and the usual words of Czech, Slovak, Swedish, Danish, Norwegian,
+Finnish, Malay, Romanian, Hungarian and Greek. Latin, Cyrillic and Greek words are matched on
+word edges; other scripts as they are.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Literal
+from urllib.parse import unquote
 
 __all__ = [
     "LINK_KINDS",
     "MORE_LINK_WORDS",
+    "MORE_URL_WORDS",
+    "OWN_DOWNLOAD",
     "REFUSAL_LABEL",
     "REFUSAL_URL",
     "LinkKind",
@@ -58,6 +65,27 @@ _APPROVE_UNBOUNDED = (
 )
 
 
+# The usual words of ten more languages (cs, sk, sv, da, nb, fi, ms, ro, hu, el), per kind.
+_MORE_RESET = (
+    r"obnov\w*\s+hesl|nové\s+heslo|nastav\w*\s+(?:nové\s+)?heslo|återställ|nytt\s+lösenord|nulstil"
+    r"|tilbakestill|nollaa|palauta\s+salasana|uusi\s+salasana|tetapkan\s+semula|set\s+semula"
+    r"|reseteaz|resetare|parol[aă]\s+nou[aă]|visszaállít|új\s+jelszó|επαναφορ|νέο\s+κωδικό"
+)
+_MORE_VERIFY = (
+    r"ověř|overi[tť]|verifiera|verificer|verifiser|todenna|sahkan|verific|ellenőriz|igazol"
+    r"|επαλήθευ|επαληθεύ"
+)
+_MORE_CONFIRM = (
+    r"potvr[dď]|bekräfta|bekræft|bekreft|vahvista|aktivera|aktiver|aktivoi|confirm[aă]"
+    r"|activeaz|megerősít|aktivál|επιβεβαιώ|επιβεβαίω|ενεργοποι"
+)
+_MORE_SIGN_IN = (
+    r"přihl[aá]s|prihl[aá]s|logga\s+in|inloggning|log\s+ind|logg\s+inn|kirjaudu|log\s+masuk"
+    r"|conecta(?:re|ți|ti)|autentific|bejelentkez|σύνδεσ|συνδεθ"
+    # German's separable verb: "melden Sie sich mit diesem Link an".
+    r"|melden\s+sie\s+sich|meld\s+dich"
+)
+
 # Word starts (no end edge), so inflections match: "verifying", "Bestätigung", "подтвердите".
 _RESET = _words(
     r"reset|forgot|forgotten\s+password|new\s+password|change\s+(?:your\s+|my\s+)?password"
@@ -67,23 +95,43 @@ _RESET = _words(
     r"|redefin|nova\s+senha|сброс|сбросить|восстанов|новый\s+пароль|скинути|скидання|відновит"
     r"|wachtwoord\s+(?:opnieuw|herstel|resetten|wijzigen|vergeten)|reimposta|recupera\s+password"
     r"|zresetuj|resetuj|resetowa|nowe\s+hasło|odzyskaj|sıfırla|yeni\s+şifre|atur\s+ulang"
-    r"|đặt\s+lại",
+    r"|đặt\s+lại|" + _MORE_RESET,
     r"重置|重設|找回密码|找回密碼|修改密码|再設定|パスワードをリセット|パスワードの変更|재설정"
     r"|비밀번호\s?변경|إعادة\s+تعيين|استعادة\s+كلمة|بازنشانی|بازیابی\s+رمز|איפוס|לאפס"
     r"|รีเซ็ต|ตั้งรหัสผ่านใหม่|रीसेट|पासवर्ड\s+बदल",
 )
 _VERIFY = _words(
-    r"verif|validat|verifizier|vérifi|верифик|weryfik|zweryfikuj|doğrula|xác\s+minh",
+    r"verif|validat|verifizier|vérifi|верифик|weryfik|zweryfikuj|doğrula|xác\s+minh|"
+    + _MORE_VERIFY,
     r"验证|驗證|認証|인증|التحقق|تحقق|אימות|אמת\s+את|ตรวจสอบ|सत्यापित|सत्यापन|تایید\s+هویت",
 )
 _CONFIRM = _words(
     r"confirm|activat|activer|activar|ativa[rç]|complete\s+(?:your\s+)?registration"
     r"|bestätig|aktivier|подтверд|активир|підтверд|активу|bevestig|activeer|conferm|attiva"
     r"|potwierdź|potwierdz|aktywuj|onayla|etkinleştir|konfirmasi|aktifkan|xác\s+nhận"
-    r"|kích\s+hoạt|" + _APPROVE,
+    r"|kích\s+hoạt|" + _MORE_CONFIRM,
     r"确认|確認|激活|啟用|本登録|有効化|확인|활성화|تأكيد|تفعيل|تأیید|تایید|فعال‌سازی|אישור|אשר"
-    r"|הפעל|ยืนยัน|เปิดใช้งาน|पुष्टि|सक्रिय|" + _APPROVE_UNBOUNDED,
+    r"|הפעל|ยืนยัน|เปิดใช้งาน|पुष्टि|सक्रिय",
 )
+# Approving a sign-in or a new device ("Yes, it was me"): a one-person action, "other".
+_APPROVAL = _words(_APPROVE, _APPROVE_UNBOUNDED)
+# Opening a secure message, downloading one's own data export: "other" too.
+_OWN_ACTION_WORDS = (
+    r"secure\s+message|(?:open|read|view)\s+(?:the\s+|your\s+)?message|(?:data\s+)?export\w*"
+    r"|(?:download|get)\s+(?:your|my)\s+(?:data|archive|files|copy)|sichere\s+nachricht"
+    r"|datenexport|message\s+sécurisé|export(?:ation)?\s+de\s+(?:vos|mes)\s+données"
+    r"|mensaje\s+seguro|mensagem\s+segura|exporta\w*\s+de\s+(?:tus|sus|seus)\s+dados"
+    r"|messaggio\s+sicuro|beveiligd\s+bericht|bezpieczn\w+\s+wiadomoś|güvenli\s+mesaj"
+    r"|pesan\s+aman|защищённ\w+\s+сообщени|защищенн\w+\s+сообщени|экспорт|експорт"
+    r"|захищен\w+\s+повідомленн"
+)
+_OWN_ACTION_UNBOUNDED = (
+    r"安全邮件|安全郵件|安全消息|导出|匯出|エクスポート|セキュアメッセージ|보안\s?메시지|내보내기"
+    r"|رسالة\s?آمنة|تصدير|پیام\s?امن|הודעה\s?מאובטחת|ข้อความที่ปลอดภัย|सुरक्षित\s?संदेश"
+)
+_OWN_ACTION = _words(_OWN_ACTION_WORDS, _OWN_ACTION_UNBOUNDED)
+# "Download" names no magic link, except one's own export ("Download your data export").
+OWN_DOWNLOAD = re.compile(r"export|takeout|archive|your-?data", re.IGNORECASE)
 # An invitation to join a team or a workspace: a link of its own kind, "other".
 _INVITE = _words(
     r"accept\w*\s+(?:the\s+|this\s+|your\s+)?invit|einladung\s+(?:annehmen|akzeptieren)"
@@ -101,6 +149,20 @@ _EMAIL_ADDRESS = _words(
     r"البريد\s?الإلكتروني|ایمیل|ای‌میل|דוא\"ל|אימייל|דואר\s?אלקטרוני|อีเมล|ईमेल|邮箱|郵箱|电子邮件"
     r"|電子郵件|メールアドレス|이메일",
 )
+# An address (of mail, by context) or a device as the object of "confirm".
+_ADDRESS_OR_DEVICE = _words(
+    r"address|adresse|adres|adresu|adresa|adresi|indirizzo|direcci[oó]n|endere[cç]o|адрес\w*"
+    r"|alamat|địa\s+chỉ|device|gerät|appareil|dispositivo|устройств\w*|пристр\w*|urządzeni\w*"
+    r"|apparaat|cihaz\w*|perangkat|thiết\s+bị|zařízení|enhet|enhed|laite",
+    r"设备|裝置|デバイス|端末|기기|جهاز|دستگاه|מכשיר|อุปกรณ์|डिवाइस|उपकरण|عنوان|כתובת|ที่อยู่|पता",
+)
+# A change ("Confirm the change of your e-mail address") is confirmed, not verified.
+_CHANGE = _words(
+    r"chang|new\s+e-?mail|änder|neue\s+e-?mail|changement|nouvelle\s+adresse|cambi|nuev[oa]\s+"
+    r"(?:correo|direcci)|altera|nov[oa]\s+(?:e-?mail|endere)|изменени|смен|змін|wijzig|nieuw\w*\s+"
+    r"e-?mail|zmian|değişi|perubahan|thay\s+đổi",
+    r"变更|更改|變更|変更|변경|تغيير|تغییر|שינוי|เปลี่ยน|परिवर्तन|बदल",
+)
 _INVITE_URL = re.compile(
     r"invit|einladung|uitnodiging|zaproszen|davet|convite|invito|undangan|priglash|zaproshen"
     r"|loi-?moi",
@@ -110,7 +172,7 @@ _SIGN_IN = _words(
     r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld|einlogg|se\s+connect"
     r"|connexion|iniciar\s+sesi|acceder|entrar|fazer\s+login|acessar|войти|вход|inlogg|aanmeld"
     r"|accedi|accesso|zaloguj|logowani|giriş\s+yap|oturum\s+aç|masuk|увійти|вхід"
-    r"|đăng\s+nhập",
+    r"|đăng\s+nhập|" + _MORE_SIGN_IN,
     r"登录|登錄|登入|ログイン|サインイン|로그인|تسجيل\s+الدخول|ورود|התחברות|התחבר|כניסה"
     r"|เข้าสู่ระบบ|लॉग\s?इन|साइन\s?इन",
 )
@@ -131,21 +193,30 @@ _URL_TYPE_KIND: dict[str, LinkKind] = {
     "resetpassword": "reset", "reset": "reset", "verifyemail": "verify", "verify": "verify",
     "email_change": "confirm", "signup": "confirm", "invite": "other", "confirm": "confirm",
 }  # fmt: skip
+_OTHER_URL = re.compile(
+    _INVITE_URL.pattern + r"|secure-?message|securemail|/exports?\b|approv|goedkeur|genehmig"
+    r"|aprob|zatwierd|setujui",
+    re.IGNORECASE,
+)
 _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
     ("reset", re.compile(r"reset|password|passwd|recover|forgot", re.IGNORECASE)),
-    ("other", _INVITE_URL),
+    ("other", _OTHER_URL),
     ("verify", re.compile(r"verif|validat|weryfik|dogrula|doğrula|xac-?minh", re.IGNORECASE)),
     (
         "confirm",
         re.compile(
             r"confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|activat|aktivier"
-            r"|best(?:ae|a)tig|approv|goedkeur|genehmig|aprob|zatwierd|setujui",
+            r"|best(?:ae|a)tig|potvrd|bekraft",
             re.IGNORECASE,
         ),
     ),
     (
         "sign_in",
-        re.compile(r"log-?in|sign-?in|sign_in|magic|auth(?!or)|callback|sso", re.IGNORECASE),
+        re.compile(
+            r"log-?in|sign-?in|sign_in|magic|auth(?!or)|callback|sso|anmeld|einlogg|connexion"
+            r"|inlogg|zaloguj|giris|prihlas",
+            re.IGNORECASE,
+        ),
     ),
 )
 
@@ -156,10 +227,27 @@ MORE_LINK_WORDS = _words(
     r"|attiva|reimposta|zaloguj|potwierdź|potwierdz|zweryfikuj|aktywuj|zresetuj|resetuj"
     r"|giriş\s+yap|oturum\s+aç|onayla|doğrula|sıfırla|etkinleştir|masuk|verifikasi|konfirmasi"
     r"|aktifkan|atur\s+ulang|увійти|підтверд|скинути|відновит|активу|đăng\s+nhập|xác\s+minh"
-    r"|xác\s+nhận|đặt\s+lại|kích\s+hoạt|" + _APPROVE + "|" + _INVITE.pattern,
+    r"|xác\s+nhận|đặt\s+lại|kích\s+hoạt|anmeld|nowe\s+hasło|ustaw\w*\s+(?:nowe\s+)?hasło"
+    r"|"
+    + "|".join((_MORE_RESET, _MORE_VERIFY, _MORE_CONFIRM, _MORE_SIGN_IN, _APPROVE))
+    + "|"
+    + _INVITE.pattern
+    + "|"
+    + _OWN_ACTION_WORDS,
     r"تسجيل\s+الدخول|التحقق|تحقق|تأكيد|تفعيل|إعادة\s+تعيين|ورود|تأیید|تایید|بازنشانی"
     r"|فعال‌سازی|התחברות|התחבר|אימות|אישור|אשר\s+את|איפוס|เข้าสู่ระบบ|ยืนยัน|รีเซ็ต"
-    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट|" + _APPROVE_UNBOUNDED,
+    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट|" + _APPROVE_UNBOUNDED + "|" + _OWN_ACTION_UNBOUNDED,
+)
+
+# Path words beyond extract_vocab's LINK_URL_WORDS: sign-in and password words of more
+# languages, and the one-person actions of kind "other" (invitations, approvals, secure
+# messages, one's own data export).
+MORE_URL_WORDS = re.compile(
+    r"anmeld|einlogg|connexion|acceder|entrar|inlogg|accedi|zaloguj|giris|masuk|prihlas"
+    r"|logga-?in|haslo|has%c5%82o|wachtwoord|sifre|contrasena|senha|mot-?de-?passe|passwort"
+    r"|parola|heslo|losenord|salasana|jelszo|potvrd|bekraft|bevestig|conferm|onayla|konfirm"
+    r"|weryfik|dogrula|" + _OTHER_URL.pattern,
+    re.IGNORECASE,
 )
 
 # "Not you? Lock your account": a link that refuses a sign-in, often carrying a token too.
@@ -207,40 +295,101 @@ def refusal_before(context: str) -> bool:
 def link_kind(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
     """What a link is for, from its anchor text, its address, the words before it and the
     subject; ``other`` when none of them says."""
-    return (
-        _kind_in(label)
-        or _address_kind(path, query)
-        or _kind_in(context[-160:])
-        or _kind_in(subject)
-        or "other"
-    )
+    context = context[-160:]
+    kind = _decided(label, path, query, context, subject)
+    # "Confirm the change of your e-mail address": confirming a change, unless a verb of its
+    # own says verify.
+    if (
+        kind == "verify"
+        and _CHANGE.search(" ".join((label, context, subject)))
+        and not any(_VERIFY.search(words) for words in (label, context))
+    ):
+        return "confirm"
+    return kind
 
 
-def _address_kind(path: str, query: str) -> LinkKind | None:
+def _decided(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
+    said = _said(label)
+    if said is not None:
+        return said[0]
+    words = _said(context) or _said(subject)
+    address = _address_kinds(path, query)
+    if not address:
+        return "other" if words is None else words[0]
+    if words is not None:
+        # "/auth/magic-link/verify": the words say which. A bare "confirm" in an address is
+        # the verb many languages share: words that name its object ("E-Mail-Adresse
+        # bestätigen") say what it confirms.
+        kind, of_confirm = words
+        if kind in address or (address[0] == "confirm" and of_confirm):
+            return kind
+    return address[0]
+
+
+def _address_kinds(path: str, query: str) -> list[LinkKind]:
+    """The kinds an address names, strongest first."""
     typed = _URL_TYPE.search(query)
     if typed is not None:
-        return _URL_TYPE_KIND[typed.group(1).lower()]
-    return next((name for name, pattern in _URL_PATH_KINDS if pattern.search(path)), None)
+        return [_URL_TYPE_KIND[typed.group(1).lower()]]
+    found: list[LinkKind] = [name for name, pattern in _URL_PATH_KINDS if pattern.search(path)]
+    if not found and not path.isascii():
+        named = _said(_PATH_PUNCTUATION.sub(" ", unquote(path)))  # "/вход/подтвердить"
+        if named is not None:
+            found.append(named[0])
+    return found
+
+
+_PATH_PUNCTUATION = re.compile(r"[/_\-.]+")
 
 
 def _kind_in(words: str) -> LinkKind | None:
+    said = _said(words)
+    return None if said is None else said[0]
+
+
+def _said(words: str) -> tuple[LinkKind, bool] | None:
+    """The kind ``words`` name, and whether a confirm verb's object named it."""
     if not words:
         return None
-    if _INVITE.search(words):
-        return "other"
+    if _INVITE.search(words) or _APPROVAL.search(words) or _OWN_ACTION.search(words):
+        return ("other", False)
     for name, pattern in _BY_PRIORITY:
         found = pattern.search(words)
         if found is not None:
-            return "verify" if name == "confirm" and _of_an_address(words, found) else name
+            if name != "confirm":
+                return (name, False)
+            kind = _confirm_of(words, found)
+            return (kind, kind != "confirm")
     return None
 
 
-def _of_an_address(words: str, verb: re.Match[str]) -> bool:
-    """True when the confirm verb's object is an e-mail address ("E-Mail-Adresse bestätigen",
-    "تأكيد البريد الإلكتروني"): many languages say "confirm" for what English calls verifying
-    an address, and the kind should not depend on the language of the mail."""
+def _confirm_of(words: str, verb: re.Match[str]) -> LinkKind:
+    """What a confirm verb confirms: an e-mail address or a device is ``verify`` ("E-Mail-Adresse
+    bestätigen", "تأكيد البريد الإلكتروني", "Confirm device"): many languages say "confirm" for
+    what English calls verifying, and the kind should not depend on the language of the mail. A
+    sign-in ("Подтвердите вход", "Anmeldung bestätigen") is ``sign_in``; anything else
+    ``confirm``."""
     near = words[max(0, verb.start() - _OBJECT_REACH) : verb.end() + _OBJECT_REACH]
-    return _EMAIL_ADDRESS.search(near) is not None
+    if _EMAIL_ADDRESS.search(near) is not None:
+        return "verify"
+    after = words[verb.end() : verb.end() + _OBJECT_REACH]
+    just_before = words[max(0, verb.start() - _OBJECT_REACH) : verb.start()]
+    objects: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
+        ("verify", _ADDRESS_OR_DEVICE),
+        ("sign_in", _SIGN_IN),
+    )
+    for kind, pattern in objects:
+        if pattern.search(after) is not None:
+            return kind
+        # Right before it, the rest of its word and a particle at most: "Anmeldung bestätigen",
+        # "ログインを確認" (not "Sign in to confirm").
+        if any(
+            _OBJECT_GAP.fullmatch(just_before, found.end())
+            for found in pattern.finditer(just_before)
+        ):
+            return kind
+    return "confirm"
 
 
+_OBJECT_GAP = re.compile(r"\w*\W{0,3}")
 _OBJECT_REACH = 30
