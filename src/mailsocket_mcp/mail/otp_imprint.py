@@ -39,6 +39,7 @@ _REGISTRY_LATIN = (
     r"|spisová\s+značka|obchodní\s+rejstřík|org\.?\s?nr|organisationsnummer|momsreg\w*"
     r"|postnummer|mersis(?:\s+no)?|ticaret\s+sicil\w*|vergi\s+(?:dairesi|no\w*)|posta\s+kodu"
     r"|npwp|kode\s+pos|no\.?\s+pendaftaran|poskod|mã\s+số\s+(?:thuế|doanh\s+nghiệp)|đkkd"
+    r"|(?:giấy\s+chứng\s+nhận\s+)?đăng\s+ký\s+(?:doanh\s+nghiệp|kinh\s+doanh)|số\s+đăng\s+ký"
     # English
     r"|registered\s+(?:office|in\s+\w+(?:\s+and\s+\w+)?|address|number|no)"
     r"|company\s+(?:no|number|registration)|companies\s+house|vat(?:\s+(?:no|number|reg\w*|id))?"
@@ -70,7 +71,7 @@ _FORM_LATIN = (
     r"|(?-i:AG|KG|OHG|UG|SAS|AB|AS|A/S|Oy|PT|Tbk|a\.s\.|ООО|ОАО|ПАО|ЗАО|АО|ТОВ|ПАТ|ФОП)"
 )
 _FORM_CJK = (
-    r"有限公司|股份公司|有限責任|株式会社|合同会社|주식회사|\(주\)|㈜|所在地|代表取締役|대표이사"
+    r"有限公司|股份公司|有限責任|株式会社|合同会社|주식회사|\(주\)|所在地|代表取締役|대표이사"
     r"|法定代表人|ذ\.م\.م|בע\"מ|บริษัท\S{0,40}จำกัด|प्राइवेट\s?लिमिटेड"
 )
 IMPRINT_MARK = words(_REGISTRY_LATIN + "|" + _FORM_LATIN, _REGISTRY_CJK + "|" + _FORM_CJK)
