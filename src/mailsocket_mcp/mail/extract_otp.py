@@ -218,7 +218,7 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
         "backup" in found,
         labels,
         spent_notice=_Asked(lambda: notices.spent_notice(sources)),
-        meeting=_Asked(lambda: any(notices.MEETING_INVITATION.search(t) for t in sources)),
+        meeting=_Asked(lambda: notices.meeting_invitation(sources)),
     )
     best: dict[str, _Scored] = {}
     where: dict[str, int] = {}
@@ -604,10 +604,11 @@ def _in_imprint(
     first, last, marks = imprint.imprint_paragraph(text, candidate.start, candidate.end)
     if not marks:
         return False
+    # A code word right before a register's name ("Код ОКПО", "code APE") names that number.
     return not any(
         first <= hit.start < last
         and hit.weight >= _CODE
-        and not any(s < hit.end and hit.start < e for s, e in marks)
+        and not any(s <= hit.end + 1 and hit.start < e for s, e in marks)
         for hit in hits
     )
 

@@ -49,7 +49,7 @@ _REGISTRY_LATIN = (
     r"|юридическ\w+\s+адрес|юридичн\w+\s+адрес\w*"
     # Acronyms that are ordinary words in lower case ("ein", "cap", "nip"): as written.
     r"|(?-i:HR[AB]|FN|UID|PLZ|RCS|APE|NAF|CIF|NIF|NIPC|CNPJ|CEP|REA|CAP|KRS|REGON|NIP|IČO?|DIČ"
-    r"|PSČ|NIB|SSM|EIN|ABN|ACN|CIN|ZIP|БИК|МФО|ИНН|ОГРН|КПП|ОКПО)"
+    r"|PSČ|NIB|SSM|EIN|ABN|ACN|CIN|ZIP|БИК|МФО|ИНН|ОГРН|КПП|ОКПО|RFC|RUT|NIT|CUIT|CURP|C\.P\.)"
 )
 _REGISTRY_CJK = (
     r"统一社会信用代码|統一社會信用代碼|邮政编码|郵遞區號|郵政編碼|邮编|税号|稅號|纳税人识别号|营业执照"
@@ -72,7 +72,7 @@ _FORM_LATIN = (
 )
 _FORM_CJK = (
     r"有限公司|股份公司|有限責任|株式会社|合同会社|주식회사|\(주\)|所在地|代表取締役|대표이사"
-    r"|法定代表人|ذ\.م\.م|בע\"מ|บริษัท\S{0,40}จำกัด|प्राइवेट\s?लिमिटेड"
+    r"|法定代表人|ذ\.م\.م|בע\"מ|บริษัท[^\n]{0,40}?จำกัด|प्राइवेट\s?लिमिटेड"
 )
 IMPRINT_MARK = words(_REGISTRY_LATIN + "|" + _FORM_LATIN, _REGISTRY_CJK + "|" + _FORM_CJK)
 

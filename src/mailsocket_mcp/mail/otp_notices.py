@@ -28,6 +28,7 @@ __all__ = [
     "MEETING_INVITATION",
     "REFERENCE_LABEL",
     "listed_pairs",
+    "meeting_invitation",
     "names_a_new_code",
     "spent_notice",
 ]
@@ -55,6 +56,7 @@ _SPENT_STATEMENT = vocab.words(
     r"|(?:vừa|đã)\s+(?:được\s+)?(?:sử\s+dụng|dùng)|đã\s+hết\s+hạn"
     # "just used": Russian, Ukrainian
     r"|только\s+что\s+(?:был\w*\s+)?использован\w*|щойно\s+(?:було\s+)?використан\w*"
+    r"|(?<!не\s)(?:просрочен|прострочен)\w*"
     # Russian and Ukrainian said otherwise, Portuguese, Czech, Swedish, Malay
     r"|использовал\w*|(?:срок|термін)\s+(?:\w+\s+){0,4}?(?:закончил|закінчи)\w*"
     r"|(?:больше\s+не|уже\s+не)\s+действ\w*|недействител\w*|недійсн\w*|застар\w*"
@@ -128,9 +130,25 @@ MEETING_INVITATION = vocab.words(
     r"|(?:الانضمام|انضم)\s?إلى\s?الاجتماع|پیوستن\s?به\s?جلسه|جلسه\s?(?:را\s?)?بپیوندید"
     r"|הצטר(?:פות|ף)\s?לפגישה|เข้าร่วมการประชุม|मीटिंग\s?में\s?शामिल|加入(?:会议|會議)"
     r"|(?:ミーティング|会議)に参加|회의\s?(?:에\s?)?참가"
-    # A one-tap dial-in: a phone number, two pauses and the meeting's ID ("+44 20...,,865953#")
-    r"|,,\d{6,}#",
+    # A one-tap dial-in: a phone number, two pauses and the meeting's ID ("+44 20...,,865953#"),
+    # and a meeting ID as the services write it: "ID: 865 9534 8218"
+    r"|,,\d{6,}#|(?-i:ID)\s?:\s?\d{3}\s\d{3,4}\s\d{3,4}",
 )
+
+_MEETING_SIGNALS = 2
+
+
+def meeting_invitation(sources: list[str]) -> bool:
+    """True when the mail reads as a meeting invitation: two different signs of one (a join
+    call, a meeting ID, a dial-in), not a sign-in mail that says "before you join the meeting"."""
+    seen: set[str] = set()
+    for text in sources:
+        for m in MEETING_INVITATION.finditer(text):
+            seen.add("".join(char for char in m.group().lower() if char.isalpha()))
+            if len(seen) >= _MEETING_SIGNALS:
+                return True
+    return False
+
 
 # "Ticket number", "Vorgangsnummer", "Номер заявки", "شماره درخواست": the number after it is a
 # ticket, case, request, order or tracking reference. A number word after a code word ("code

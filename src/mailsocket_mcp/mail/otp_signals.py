@@ -51,6 +51,7 @@ CODE_SPENT = words(
     r"|tidak\s+berlaku\s+lagi"
     r"|đã\s+hết\s+hạn|(?:đã|vừa)\s+(?:được\s+)?(?:sử\s+dụng|dùng)|không\s+còn\s+hiệu\s+lực"
     r"|только\s+что\s+(?:был\w*\s+)?использован\w*|щойно\s+(?:було\s+)?використан\w*"
+    r"|(?<!не\s)(?:просрочен|прострочен)\w*"
     r"|уже\s+использовал\w*|недействител\w*|недійсн\w*|закінчи\w*"
     r"|(?:está|estava)\s+expirad[oa]|já\s+(?:foi|está)\s+(?:usad|utilizad|expirad)[oa]"
     r"|(?:byl|již|už)\s+(?:\w+\s+)?použit\w*|vypršel\w*|(?:již|už)\s+není\s+platn\w*"
