@@ -58,6 +58,12 @@ THINGS_CODES = [
     ("Membership", "Your membership number 48291377. Member code 482913"),
     ("Insurance", "Policy number: 48291377. Claim code: 482913"),
     ("Vale", "Tu código de regalo: 482913. Canjéalo en la tienda."),
+    ("Delivery", "Your delivery code is 6049. Show it to the courier."),
+    ("Paket", "Abholcode für Ihr Paket: 604918. Packstation 123."),
+    ("Colis", "Code de retrait de votre colis : 604918. Point relais 123."),
+    ("Paczka", "Kod odbioru paczki: 604918. Paczkomat WAW123."),
+    ("Доставка", "Код получения посылки: 604918. Пункт выдачи на ул. Мира."),
+    ("Tham chiếu", "Mã tham chiếu: 604918."),
 ]
 
 
@@ -75,8 +81,10 @@ def test_the_code_of_an_appointment_booking_or_customer_is_not_a_code(
         ("Termin", "Ihr Bestätigungscode für den Termin: 604918"),
         ("Customer", "Dear customer, your code is 604918."),
         ("예약", "예약을 완료하려면 인증번호 604918 을(를) 입력하세요."),
+        ("Pesanan", "Kode verifikasi pesanan Anda: 604918"),
+        ("Delivery", "Your code is 604918. Enter it to confirm the delivery address."),
     ],
-    ids=["pl", "de", "en", "ko"],
+    ids=["pl", "de", "en", "ko", "id", "en-delivery"],
 )
 def test_a_one_time_code_about_a_booking_or_for_a_customer_is_still_found(
     subject: str, text: str

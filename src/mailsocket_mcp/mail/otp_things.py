@@ -33,8 +33,14 @@ _MEETING_UNSPACED = (
     r"|会议|會議|会議|ミーティング|회의"
 )
 # Other things with a code of their own: appointments, bookings, orders, tickets, gifts,
-# customers and members, classes and exams, claims.
+# customers and members, classes and exams, claims, deliveries and pick-ups, references.
 _THING = (
+    r"delivery|pick-?up|collection|parcel|package|courier|reference|abhol\w*|liefer\w*"
+    r"|retrait|livraison|colis|référence|recogida|entrega|paquete|referencia|retirada"
+    r"|encomenda|referência|ritiro|consegna|pacco|riferimento|ophaal\w*|bezorg\w*|pakket"
+    r"|referentie|odbioru|paczki|przesyłki|referencyjn\w*|teslimat|teslim|kargo|referans"
+    r"|pengambilan|pengiriman|paket|referensi|nhận\s+hàng|giao\s+hàng|tham\s+chiếu"
+    r"|получения|доставки|посылки|отримання|посилки|"
     r"appointment|booking|reservation|gift|customer|client|member(?:ship)?|order|event|ticket"
     r"|flight|class|course|exam|claim|policy|student|employee|patient|seat|table|store"
     r"|termin\w*|buchung|reservierung|geschenk\w*|kunden?|mitglied\w*|bestellung|veranstaltung"
@@ -51,12 +57,13 @@ _THING = (
     r"|бронювання|запису|замовлення|клієнта|подарунк\w*|квитка|члена"
 )
 _THING_UNSPACED = (
-    r"(?:ال|لل)?(?:موعد|حجز|طلب|عضوية|هدية|تذكرة|رحلة|عميل)|رزرو|نوبت|سفارش|بل[يی]ط|پرواز"
+    r"(?:ال|لل)?(?:موعد|حجز|طلب|عضوية|هدية|تذكرة|رحلة|عميل|استلام|توصيل|مرجع)|تحو[يی]ل|رزرو|نوبت|سفارش|بل[يی]ط|پرواز"
     r"|هد[يی]ه|مشتر[يی]|(?:ה|ל|של\s?)?(?:הזמנה|תור|כרטיס|טיסה|מתנה|לקוח|חבר)"
     r"|(?:การ)?(?:จอง|นัดหมาย|สั่งซื้อ|สมาชิก|ตั๋ว|ของขวัญ|ลูกค้า)"
-    r"|अपॉइंटमेंट|बुकिंग|ऑर्डर|टिकट|सदस्यता|सदस्य|गिफ्ट|उपहार|ग्राहक"
+    r"|אסיפה|משלוח|איסוף|אסמכתא|(?:การ)?(?:รับสินค้า|จัดส่ง|อ้างอิง)"
+    r"|अपॉइंटमेंट|बुकिंग|ऑर्डर|टिकट|सदस्यता|सदस्य|गिफ्ट|उपहार|ग्राहक|डिलीवरी|संदर्भ"
     r"|预约|預約|予約|订单|訂單|注文|会员|會員|会員|座位|航班|订座|訂位|礼品|禮品|ギフト|チケット|客户|客戶"
-    r"|顧客|예약|주문|회원|티켓|선물|고객"
+    r"|顧客|예약|주문|회원|티켓|선물|고객|配送|配達|受取|取件|取货|取貨|参考|參考|배송|수령|참조"
 )
 # Right before the code word: "Appointment code", "Termin-Code", "予約コード", "예약 코드",
 # "मीटिंग पासकोड" (the code word may be the end of a longer word: "पासकोड", "パスコード").
@@ -105,7 +112,9 @@ def names_another_thing(text: str, start: int, end: int, one_time: bool) -> bool
         return True
     # The code word is the last word of a phrase ("your booking code"): what stands before it,
     # tried from the start of each of the two words before (a thing may take two: "janji temu").
-    word = text.rfind(" ", start, end) + 1 or start
+    # ("code is", "pin is": the code word is the first.)
+    is_form = text[end - 3 : end].lower() == " is"
+    word = start if is_form else text.rfind(" ", start, end) + 1 or start
     head = text[max(0, word - 40) : word]
     stripped = head.rstrip(" '’-")
     last = stripped.rfind(" ")
