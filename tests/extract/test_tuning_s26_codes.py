@@ -81,7 +81,7 @@ def test_the_code_of_an_appointment_booking_or_customer_is_not_a_code(
         ("Termin", "Ihr Bestätigungscode für den Termin: 604918"),
         ("Customer", "Dear customer, your code is 604918."),
         ("예약", "예약을 완료하려면 인증번호 604918 을(를) 입력하세요."),
-        ("Pesanan", "Kode verifikasi pesanan Anda: 604918"),
+        ("Janji", "Kode verifikasi untuk janji temu Anda: 604918"),
         ("Delivery", "Your code is 604918. Enter it to confirm the delivery address."),
     ],
     ids=["pl", "de", "en", "ko", "id", "en-delivery"],
