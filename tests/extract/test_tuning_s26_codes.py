@@ -92,6 +92,35 @@ def test_a_one_time_code_about_a_booking_or_for_a_customer_is_still_found(
     assert _code(subject, text) == "604918"
 
 
+# ---- Travel bookings -------------------------------------------------------------------------
+
+BOOKINGS = [
+    ("en", "Your flight is booked! Confirmation code: K7XQ2M. Flight UA 123 departs 09:45."),
+    ("en-hotel", "Reservation confirmed. Confirmation code: 48291377. Check-in 15:00."),
+    ("es", "¡Tu vuelo está reservado! Código de confirmación: K7XQ2M. Vuelo IB3456, salida 09:45."),
+    ("de", "Ihr Flug ist gebucht. Bestätigungscode: K7XQ2M. Abflug 09:45, Sitzplatz 14C."),
+    ("th", "จองเที่ยวบินเรียบร้อยแล้ว รหัสยืนยัน: K7XQ2M เที่ยวบิน TG1234"),
+]
+
+
+@pytest.mark.parametrize("text", [t for _, t in BOOKINGS], ids=[lang for lang, _ in BOOKINGS])
+def test_a_travel_bookings_confirmation_code_is_not_a_code(text: str) -> None:
+    assert _code("Booking", text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your verification code is 604918. Use it to sign in and manage your flight booking.",
+        "Confirmation code: 604918. Enter it to confirm your e-mail address.",
+        "รหัสยืนยันของคุณคือ 604918 ใช้เพื่อเข้าสู่ระบบ",
+    ],
+    ids=["airline-sign-in", "e-mail", "th"],
+)
+def test_a_confirmation_or_sign_in_code_outside_a_booking_is_found(text: str) -> None:
+    assert _code("Code", text) == "604918"
+
+
 # ---- Meeting invitations ------------------------------------------------------------------------
 
 _DIAL_IN = "\n\n+44 20 3481 2754,,86595348218#\n"

@@ -168,6 +168,7 @@ class _Hit:
     end: int
     weight: float
     one_time: bool = False  # names a one-time code outright ("verification code", "验证码")
+    confirmation: bool = False  # ... as a confirmation's ("confirmation code", "รหัสยืนยัน")
 
 
 @dataclass(frozen=True)
@@ -327,7 +328,8 @@ def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hi
             if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
                 thing_ends.append(end)
             else:
-                found.append(_Hit(start, end, weight, one_time))
+                confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
+                found.append(_Hit(start, end, weight, one_time, confirmation))
     return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
 
 
@@ -387,7 +389,7 @@ def _score_source(
     for candidate in candidates:
         lo = bisect_left(hit_starts, candidate.start - 400)
         hi = bisect_right(hit_starts, candidate.end + 80)
-        evidence, keyword_gap, named_one_time = 0.0, None, False
+        evidence, keyword_gap, named_one_time, named_sign_in = 0.0, None, False, False
         for hit in hits[lo:hi]:
             factor, gap = _proximity(hit, candidate)
             if factor and hit.end <= candidate.start:
@@ -395,7 +397,9 @@ def _score_source(
                 factor *= _OTHER_CANDIDATE_BETWEEN if between else 1.0
                 keyword_gap = gap if keyword_gap is None else min(keyword_gap, gap)
             evidence = max(evidence, factor * hit.weight)
-            named_one_time = named_one_time or (hit.one_time and factor >= _ATTACHED)
+            attached = hit.one_time and factor >= _ATTACHED
+            named_one_time = named_one_time or attached
+            named_sign_in = named_sign_in or (attached and not hit.confirmation)
         if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
             continue
         score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail.mail_level)
@@ -418,6 +422,8 @@ def _score_source(
             registry = True  # a legal footer's number: never a code, here or elsewhere
         if score >= _MIN_SCORE - 0.2:  # the rest cannot win: spare them the finer features
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
+            if named_one_time and not named_sign_in and _in_a_travel_booking(text, candidate):
+                score -= _LABEL_PENALTY
             if mail.meeting or (pairs and candidate.kind == "grouped" and candidate.code in pairs):
                 score -= _NOTICE_PENALTY
             score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
@@ -454,6 +460,12 @@ def _features(
     ):
         score += _CALL_TO_ACTION_BONUS
     return score
+
+
+def _in_a_travel_booking(text: str, candidate: _Candidate) -> bool:
+    """Flights, hotels, seats around a code named only as a confirmation's: a booking's."""
+    window = text[max(0, candidate.start - 120) : candidate.end + 120]
+    return signals.TRAVEL_BOOKING.search(window) is not None
 
 
 def _line_of(text: str, candidate: _Candidate) -> str:

@@ -19,12 +19,14 @@ __all__ = [
     "CARD_RECEIPT",
     "CODE_SPENT",
     "CONDITIONAL",
+    "CONFIRMATION_WORD",
     "LOG_LINE",
     "NOT_A_CODE_EXTRA",
     "NOT_A_CODE_SCAN",
     "NUMBER_TALK",
     "REGISTRY_ACRONYM",
     "REGISTRY_LABEL",
+    "TRAVEL_BOOKING",
 ]
 
 
@@ -194,6 +196,29 @@ NOT_A_CODE_EXTRA = words(
     r"|exitcode|afsluitcode|foutcode|(?:çıkış|hata)\s+kodu)",
     r"رمز\s?(?:مكافحة\s?)?(?:التصيد|الاحتيال)|کد\s?(?:ضد\s?)?فیشینگ|קוד\s?(?:נגד\s?|אנטי-?)פישינג"
     r"|รหัสป้องกัน(?:ฟิชชิ่ง|การหลอกลวง)|एंटी-?फ़?फिशिंग|防钓鱼|防釣魚|フィッシング対策|피싱\s?방지",
+)
+
+# A one-time phrase that names a confirmation ("confirmation code", "código de confirmación",
+# "Bestätigungscode", "รหัสยืนยัน"), not a sign-in: in a travel booking it is the booking's.
+CONFIRMATION_WORD = words(
+    r"confirm\w*|bestätig\w*|best[aä]tigungs\w*|conferm\w*|bevestig\w*|potwierdz\w*|onay\w*"
+    r"|konfirmasi|xác\s+nhận|подтвержд\w*|підтвердж\w*",
+    r"تأكيد|تاكيد|تأ[يی]يد|تا[يی]يد|אישור|ยืนยัน|पुष्टि|确认|確認|확인",
+)
+
+# A travel booking: flights, hotels, seats, departures. A "confirmation code" there is the
+# booking's reference (a PNR), not a code to type.
+TRAVEL_BOOKING = words(
+    r"flights?|itinerary|departs?|departure|arrival|boarding|check-?in|hotel|nights|seat|gate"
+    r"|pnr|e-?ticket|booked|flug|abflug|ankunft|nächte|sitzplatz|gebucht|reiseplan|vol|départ"
+    r"|arrivée|hôtel|nuits|siège|réservé\w*|itinéraire|vuelo|salida|llegada|noches|asiento"
+    r"|reservad[oa]|itinerario|voo|partida|chegada|noites|assento|volo|partenza|arrivo|notti"
+    r"|prenotat[oa]|vlucht|vertrek|aankomst|nachten|stoel|geboekt|wylot|przylot|noclegi?"
+    r"|zarezerwowan\w*|uçuş|kalkış|varış|otel|koltuk|penerbangan|keberangkatan|kedatangan"
+    r"|dipesan|chuyến\s+bay|khởi\s+hành|khách\s+sạn|рейс\w*|вылет|прил[её]т|отел\w*"
+    r"|гостиниц\w*|забронирован\w*|виліт|приліт|готел\w*|заброньован\w*",
+    r"رحلة|الرحلة|المغادرة|الوصول|فندق|الفندق|پرواز|هتل|טיסה|מלון|เที่ยวบิน|โรงแรม|उड़ान|होटल"
+    r"|航班|酒店|飯店|入住|行程|ホテル|搭乗|チェックイン|항공편|호텔|체크인",
 )
 
 # "Enter this code", "use the code": a call to type a code close before it.
