@@ -37,13 +37,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from mailsocket_mcp.mail import extract_vocab as vocab
 from mailsocket_mcp.mail import otp_imprint as imprint
 from mailsocket_mcp.mail import otp_notices as notices
 from mailsocket_mcp.mail import otp_signals as signals
+from mailsocket_mcp.mail import otp_things as things
 from mailsocket_mcp.mail.otp_expiry import expiry_seconds
 from mailsocket_mcp.mail.otp_script import ascii_digits_and_visible
 
@@ -101,6 +102,7 @@ _EARLY_CHARS = 300
 _LIST_LINES = 2  # how many lines apart list siblings may stand
 _EXCERPT_CHARS = 160
 _LINE_REACH = 200  # a "line" longer than this either side is prose, not a line of its own
+_THING_LABEL_REACH = 32  # how far before a number a thing's code word still labels it
 
 _L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
 _R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
@@ -166,6 +168,7 @@ class _Hit:
     end: int
     weight: float
     one_time: bool = False  # names a one-time code outright ("verification code", "验证码")
+    confirmation: bool = False  # ... as a confirmation's ("confirmation code", "รหัสยืนยัน")
 
 
 @dataclass(frozen=True)
@@ -183,11 +186,11 @@ class _Mail:
     """What is known of the whole mail before any candidate is scored."""
 
     mail_level: float
-    marketing: _MarketingMail
+    marketing: _Asked
     backup_codes: bool
     labels: tuple[re.Pattern[str], ...]  # patterns that name something else right before a number
-    spent_notice: bool  # the mail says a code was used or expired and gives no new one
-    meeting: bool  # a meeting invitation: its passcodes and PINs are shared on purpose
+    spent_notice: _Asked  # the mail says a code was used or expired and gives no new one
+    meeting: _Asked  # a meeting invitation: its passcodes and PINs are shared on purpose
 
 
 def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
@@ -199,10 +202,12 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     found = {kind for matches in not_codes for m in matches for kind in _kinds(m)}
     # "Auth code" is the bank's approval number only on a card receipt.
     receipt = "card_auth" in found and any(signals.CARD_RECEIPT.search(t) for t in sources)
-    hits = [
-        _keyword_hits(text, [m.span() for m in matches if receipt or not m.group("card_auth")])
-        for text, matches in zip(sources, not_codes, strict=True)
-    ]
+    hits, things_named = [], []
+    for text, matches in zip(sources, not_codes, strict=True):
+        spans = [m.span() for m in matches if receipt or not m.group("card_auth")]
+        source_hits, thing_ends = _keyword_hits(text, spans)
+        hits.append(source_hits)
+        things_named.append(thing_ends)
     mail_level = 0.0
     for source_hits in hits:
         for hit in source_hits:
@@ -210,11 +215,11 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
     mail = _Mail(
         mail_level,
-        _MarketingMail(sources),
+        _Asked(lambda: any(vocab.PROMO_WORDS.search(text) for text in sources)),
         "backup" in found,
         labels,
-        spent_notice=notices.spent_notice(sources),
-        meeting=any(notices.MEETING_INVITATION.search(text) for text in sources),
+        spent_notice=_Asked(lambda: notices.spent_notice(sources)),
+        meeting=_Asked(lambda: notices.meeting_invitation(sources)),
     )
     best: dict[str, _Scored] = {}
     where: dict[str, int] = {}
@@ -223,7 +228,7 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     # Coupons and registry numbers: what they are in one place, they are everywhere.
     coupons: set[str] = set()
     for index, (text, source_hits) in enumerate(zip(sources, hits, strict=True)):
-        for scored in _score_source(text, source_hits, mail):
+        for scored in _score_source(text, source_hits, things_named[index], mail):
             code = scored.code
             if scored.coupon or scored.registry:
                 coupons.add(code)
@@ -268,6 +273,7 @@ _LABEL_PATTERNS = (
     signals.NOT_A_CODE_EXTRA,
     _ACRONYM,
     notices.REFERENCE_LABEL,
+    things.THING_COMPOUND,
 )
 _LABELS = (_union(*_LABEL_PATTERNS),)
 _LABELS_ON_A_RECEIPT = (_union(*_LABEL_PATTERNS, signals.CARD_AUTH_LABEL),)
@@ -298,28 +304,33 @@ def _prepare(text: str) -> str:
     return _URL_OR_ADDRESS.sub(" ", text.replace("\r", ""))
 
 
-def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> list[_Hit]:
+def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hit], list[int]]:
+    """The code words of ``text`` and where each code word that names a thing's code ends."""
     excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)] + not_codes
 
     def allowed(span: tuple[int, int]) -> bool:
         return not any(s < span[1] and span[0] < e for s, e in excluded)
 
-    found = [
-        _Hit(
-            m.start(),
-            m.end(),
-            weight,
-            weight == _STRONG and bool(vocab.ONE_TIME_CODE_PHRASES.search(text, *m.span())),
-        )
-        for pattern, weight in (
-            (vocab.STRONG_CODE_PHRASES, _STRONG),
-            (vocab.CODE_WORDS, _CODE),
-            (vocab.CONTEXT_WORDS, _CONTEXT),
-        )
-        for m in pattern.finditer(text)
-        if allowed(m.span())
-    ]
-    return sorted(found, key=lambda hit: hit.start)
+    found, thing_ends = [], []
+    for pattern, weight in (
+        (vocab.STRONG_CODE_PHRASES, _STRONG),
+        (vocab.CODE_WORDS, _CODE),
+        (vocab.CONTEXT_WORDS, _CONTEXT),
+    ):
+        for m in pattern.finditer(text):
+            start, end = m.span()
+            one_time = weight == _STRONG and bool(
+                vocab.ONE_TIME_CODE_PHRASES.search(text, start, end)
+            )
+            # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
+            if not allowed((start, end)):
+                continue
+            if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
+                thing_ends.append(end)
+            else:
+                confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
+                found.append(_Hit(start, end, weight, one_time, confirmation))
+    return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
 
 
 def _candidates(text: str) -> Iterator[_Candidate]:
@@ -348,20 +359,23 @@ def _candidates(text: str) -> Iterator[_Candidate]:
             yield _Candidate(code, m.start(), m.end(), shape, needs_keyword=True, kind="mixed")
 
 
-class _MarketingMail:
-    """Whether any part of the mail speaks of sales and discounts; searched once, when asked."""
+class _Asked:
+    """A question about the whole mail (does it speak of sales? is it a meeting invitation?),
+    answered once, when first asked: most mails have no candidate that gets that far."""
 
-    def __init__(self, sources: list[str]) -> None:
-        self._sources = sources
-        self._answer: bool | None = None
+    def __init__(self, answer: Callable[[], bool]) -> None:
+        self._ask: Callable[[], bool] | None = answer
+        self._answer = False
 
     def __bool__(self) -> bool:
-        if self._answer is None:
-            self._answer = any(vocab.PROMO_WORDS.search(text) for text in self._sources)
+        if self._ask is not None:
+            self._answer, self._ask = self._ask(), None
         return self._answer
 
 
-def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]:
+def _score_source(
+    text: str, hits: list[_Hit], thing_ends: list[int], mail: _Mail
+) -> Iterator[_Scored]:
     candidates = sorted(_candidates(text), key=lambda c: c.start)[:_MAX_CANDIDATES]
     starts = [c.start for c in candidates]
     hit_starts = [h.start for h in hits]
@@ -375,7 +389,7 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
     for candidate in candidates:
         lo = bisect_left(hit_starts, candidate.start - 400)
         hi = bisect_right(hit_starts, candidate.end + 80)
-        evidence, keyword_gap, named_one_time = 0.0, None, False
+        evidence, keyword_gap, named_one_time, named_sign_in = 0.0, None, False, False
         for hit in hits[lo:hi]:
             factor, gap = _proximity(hit, candidate)
             if factor and hit.end <= candidate.start:
@@ -383,13 +397,18 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
                 factor *= _OTHER_CANDIDATE_BETWEEN if between else 1.0
                 keyword_gap = gap if keyword_gap is None else min(keyword_gap, gap)
             evidence = max(evidence, factor * hit.weight)
-            named_one_time = named_one_time or (hit.one_time and factor >= _ATTACHED)
+            attached = hit.one_time and factor >= _ATTACHED
+            named_one_time = named_one_time or attached
+            named_sign_in = named_sign_in or (attached and not hit.confirmation)
         if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
             continue
         score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail.mail_level)
         penalty = _distractor_penalty(text, candidate, keyword_gap, mail.labels)
         score -= penalty
         registry = penalty == _LABEL_PENALTY and _registry_before(text, candidate)
+        if not penalty and _a_things_code(thing_ends, candidate, keyword_gap):
+            score -= _LABEL_PENALTY
+            registry = True  # a booking's or a meeting's code here is one everywhere
         # An occurrence other distractors already rule out is not worth the promo search.
         promo = score > 0 and not named_one_time and _promo_around(text, candidate)
         if promo:
@@ -403,6 +422,8 @@ def _score_source(text: str, hits: list[_Hit], mail: _Mail) -> Iterator[_Scored]
             registry = True  # a legal footer's number: never a code, here or elsewhere
         if score >= _MIN_SCORE - 0.2:  # the rest cannot win: spare them the finer features
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
+            if named_one_time and not named_sign_in and _in_a_travel_booking(text, candidate):
+                score -= _LABEL_PENALTY
             if mail.meeting or (pairs and candidate.kind == "grouped" and candidate.code in pairs):
                 score -= _NOTICE_PENALTY
             score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
@@ -439,6 +460,12 @@ def _features(
     ):
         score += _CALL_TO_ACTION_BONUS
     return score
+
+
+def _in_a_travel_booking(text: str, candidate: _Candidate) -> bool:
+    """Flights, hotels, seats around a code named only as a confirmation's: a booking's."""
+    window = text[max(0, candidate.start - 120) : candidate.end + 120]
+    return signals.TRAVEL_BOOKING.search(window) is not None
 
 
 def _line_of(text: str, candidate: _Candidate) -> str:
@@ -558,6 +585,16 @@ _REGISTRY_BEFORE = re.compile(
 )
 
 
+def _a_things_code(thing_ends: list[int], candidate: _Candidate, keyword_gap: int | None) -> bool:
+    """Labelled by a code word that names a thing's code ("Código de cita", "予約コード"),
+    nearer than any code word of its own."""
+    index = bisect_right(thing_ends, candidate.start) - 1
+    if index < 0:
+        return False
+    gap = candidate.start - thing_ends[index]
+    return gap <= _THING_LABEL_REACH and (keyword_gap is None or gap < keyword_gap)
+
+
 def _registry_before(text: str, candidate: _Candidate) -> bool:
     """A registration, tax or company label right before the candidate ("CIF B12345678")."""
     return _REGISTRY_BEFORE.search(text, max(0, candidate.start - 40), candidate.start) is not None
@@ -579,10 +616,11 @@ def _in_imprint(
     first, last, marks = imprint.imprint_paragraph(text, candidate.start, candidate.end)
     if not marks:
         return False
+    # A code word right before a register's name ("Код ОКПО", "code APE") names that number.
     return not any(
         first <= hit.start < last
         and hit.weight >= _CODE
-        and not any(s < hit.end and hit.start < e for s, e in marks)
+        and not any(s <= hit.end + 1 and hit.start < e for s, e in marks)
         for hit in hits
     )
 

@@ -11,6 +11,7 @@ that has been NFKC-normalised (full-width digits and colons become ASCII).
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from mailsocket_mcp.mail import otp_languages as more
 
@@ -35,8 +36,15 @@ __all__ = [
 
 
 def words(latin: str, cjk: str = "") -> re.Pattern[str]:
-    """Compile Latin alternatives bounded by word edges, CJK alternatives unbounded."""
-    parts = [rf"(?<!\w)(?:{latin})(?!\w)"]
+    """Compile Latin alternatives bounded by word edges, CJK alternatives unbounded.
+
+    The words are NFKC-normalised like the text they are matched on: Thai "ำ" (sara am), for
+    one, becomes two characters there, and a word written with it would never match.
+    """
+    latin, cjk = unicodedata.normalize("NFKC", latin), unicodedata.normalize("NFKC", cjk)
+    # A word may run straight into a number ("Mã số thuế285078479", "code:482913" after NFKC
+    # of a full-width colon is spaced, but not every sender spaces): digits end a word too.
+    parts = [rf"(?<!\w)(?:{latin})(?![^\W\d])"]
     if cjk:
         parts.append(f"(?:{cjk})")
     return re.compile("|".join(parts), re.IGNORECASE)
@@ -47,6 +55,8 @@ _ONE_TIME_LATIN = (
     r"(?:verification|verify|security|confirmation|authentication|auth|log-?in|sign-?in|access"
     r"|one[- ]time|single[- ]use|2fa|mfa|two[- ]factor|2-step|two-step|temporary|otp)"
     r"\s+(?:pass)?(?:code|pin|password|number)s?|otp|passcode|one[- ]time\s+password"
+    # A bank's transaction number (German-speaking banks): "Ihre TAN", "mobileTAN", "smsTAN"
+    r"|(?-i:TAN)|(?:mobile|sms|push|chip|photo|m)-?tan|tan-?(?:nummer|code)"
     r"|bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|anmeldecode|zugangscode"
     r"|einmal-?passwort|best[aä]tigungs-?code"
     r"|code\s+(?:de\s+)?(?:vérification|verification|confirmation|sécurité|connexion|validation)"
@@ -170,6 +180,11 @@ PROMO_WORDS = words(
     r"|\d[\d,.]*\s?(?:€|eur|euros?|dollars?)\s+off"
     r"|save\s+(?:up\s+to\s+)?[$€£]?\d+|savings|free\s+shipping|black\s+friday|cyber\s+monday"
     r"|referral|deals?|clearance|flash\s+sale|shop\s+the\s+sale"
+    # "on your next order": a code for a later purchase is a coupon
+    r"|(?:next|first)\s+(?:order|purchase)|nächste[nr]?\s+(?:bestellung|einkauf)"
+    r"|prochaine\s+commande|(?:próxima|siguiente)\s+compra|prossimo\s+(?:ordine|acquisto)"
+    r"|volgende\s+bestelling|następn\w+\s+zamówieni\w*|sonraki\s+sipariş\w*"
+    r"|pesanan\s+berikutnya|следующ\w+\s+заказ\w*|наступн\w+\s+замовлен\w*"
     r"|angebot\w*|sparen|spare\s+\d+|sonderaktion|rabattaktion|versandkostenfrei"
     r"|kostenlose[rn]?\s+versand"
     r"|réduction|remise|soldes|offre\w*|économis\w*|livraison\s+(?:gratuite|offerte)|bon\s+d'achat"

@@ -39,6 +39,7 @@ _REGISTRY_LATIN = (
     r"|spisová\s+značka|obchodní\s+rejstřík|org\.?\s?nr|organisationsnummer|momsreg\w*"
     r"|postnummer|mersis(?:\s+no)?|ticaret\s+sicil\w*|vergi\s+(?:dairesi|no\w*)|posta\s+kodu"
     r"|npwp|kode\s+pos|no\.?\s+pendaftaran|poskod|mã\s+số\s+(?:thuế|doanh\s+nghiệp)|đkkd"
+    r"|(?:giấy\s+chứng\s+nhận\s+)?đăng\s+ký\s+(?:doanh\s+nghiệp|kinh\s+doanh)|số\s+đăng\s+ký"
     # English
     r"|registered\s+(?:office|in\s+\w+(?:\s+and\s+\w+)?|address|number|no)"
     r"|company\s+(?:no|number|registration)|companies\s+house|vat(?:\s+(?:no|number|reg\w*|id))?"
@@ -48,7 +49,7 @@ _REGISTRY_LATIN = (
     r"|юридическ\w+\s+адрес|юридичн\w+\s+адрес\w*"
     # Acronyms that are ordinary words in lower case ("ein", "cap", "nip"): as written.
     r"|(?-i:HR[AB]|FN|UID|PLZ|RCS|APE|NAF|CIF|NIF|NIPC|CNPJ|CEP|REA|CAP|KRS|REGON|NIP|IČO?|DIČ"
-    r"|PSČ|NIB|SSM|EIN|ABN|ACN|CIN|ZIP|БИК|МФО|ИНН|ОГРН|КПП|ОКПО)"
+    r"|PSČ|NIB|SSM|EIN|ABN|ACN|CIN|ZIP|БИК|МФО|ИНН|ОГРН|КПП|ОКПО|RFC|RUT|NIT|CUIT|CURP|C\.P\.)"
 )
 _REGISTRY_CJK = (
     r"统一社会信用代码|統一社會信用代碼|邮政编码|郵遞區號|郵政編碼|邮编|税号|稅號|纳税人识别号|营业执照"
@@ -70,8 +71,8 @@ _FORM_LATIN = (
     r"|(?-i:AG|KG|OHG|UG|SAS|AB|AS|A/S|Oy|PT|Tbk|a\.s\.|ООО|ОАО|ПАО|ЗАО|АО|ТОВ|ПАТ|ФОП)"
 )
 _FORM_CJK = (
-    r"有限公司|股份公司|有限責任|株式会社|合同会社|주식회사|\(주\)|㈜|所在地|代表取締役|대표이사"
-    r"|法定代表人|ذ\.م\.م|בע\"מ|บริษัท\S{0,40}จำกัด|प्राइवेट\s?लिमिटेड"
+    r"有限公司|股份公司|有限責任|株式会社|合同会社|주식회사|\(주\)|所在地|代表取締役|대표이사"
+    r"|法定代表人|ذ\.م\.م|בע\"מ|บริษัท[^\n]{0,40}?จำกัด|प्राइवेट\s?लिमिटेड"
 )
 IMPRINT_MARK = words(_REGISTRY_LATIN + "|" + _FORM_LATIN, _REGISTRY_CJK + "|" + _FORM_CJK)
 

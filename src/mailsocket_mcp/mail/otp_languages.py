@@ -167,10 +167,15 @@ SPACED_DISTRACTOR_BEFORE = (
     r"|jumlah|akun|pelanggan|telepon|замовлен\w*|рахун\w*|відправлен\w*|сума|клієнт\w*"
     r"|đơn\s+hàng|hóa\s+đơn|vận\s+đơn|số\s+tiền|tài\s+khoản|điện\s+thoại|khách\s+hàng"
     r"|job|pipeline|run|commit|revision|rev|line|draw|ziehung|tirage|sorteo|estrazione"
+    # flights and seats
+    r"|uçuş|koltuk|lot|miejsce|vlucht|stoel|volo|posto|penerbangan|kursi|chuyến\s+bay|ghế"
+    r"|рейс|место|місце|flug|sitz|vol|siège|vuelo|asiento|voo|assento"
 )
 UNSPACED_DISTRACTOR_BEFORE = (
     r"طلب|فاتورة|مبلغ|حساب|هاتف|شحنة|سفارش|فا[كک]تور|تلفن|مبلغ|حساب|مرسوله|הזמנה|חשבונית|סכום"
     r"|חשבון|טלפון|משלוח|คำสั่งซื้อ|ใบแจ้งหนี้|ยอด|บัญชี|โทร|พัสดุ|ऑर्डर|चालान|राशि|खाता|फ़ोन|फोन"
+    r"|رحلة|الرحلة|مقعد|المقعد|پرواز|صندل[يی]|טיסה|מושב|เที่ยวบิน|ที่นั่ง|उड़ान|सीट"
+    r"|航班|座位|便名|座席|항공편|좌석"
 )
 # Units and currencies right after a number.
 SPACED_DISTRACTOR_AFTER = (

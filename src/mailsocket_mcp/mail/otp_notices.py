@@ -28,6 +28,7 @@ __all__ = [
     "MEETING_INVITATION",
     "REFERENCE_LABEL",
     "listed_pairs",
+    "meeting_invitation",
     "names_a_new_code",
     "spent_notice",
 ]
@@ -52,7 +53,10 @@ _SPENT_STATEMENT = vocab.words(
     r"|(?:baru\s+saja|telah|sudah)\s+(?:di(?:gunakan|pakai)|kedaluwarsa|kadaluarsa)"
     r"|(?:был|была|было|были|уже)\s+(?:\w+\s+){0,3}?использован\w*|ист[её]к"
     r"|(?:було|був|була|вже)\s+(?:\w+\s+){0,3}?використан\w*|минув|сплив"
-    r"|(?:vừa|đã)\s+(?:được\s+)?sử\s+dụng|đã\s+hết\s+hạn"
+    r"|(?:vừa|đã)\s+(?:được\s+)?(?:sử\s+dụng|dùng)|đã\s+hết\s+hạn"
+    # "just used": Russian, Ukrainian
+    r"|только\s+что\s+(?:был\w*\s+)?использован\w*|щойно\s+(?:було\s+)?використан\w*"
+    r"|(?<!не\s)(?:просрочен|прострочен)\w*"
     # Russian and Ukrainian said otherwise, Portuguese, Czech, Swedish, Malay
     r"|использовал\w*|(?:срок|термін)\s+(?:\w+\s+){0,4}?(?:закончил|закінчи)\w*"
     r"|(?:больше\s+не|уже\s+не)\s+действ\w*|недействител\w*|недійсн\w*|застар\w*"
@@ -63,12 +67,14 @@ _SPENT_STATEMENT = vocab.words(
     r"|(?:har|hade)\s+(?:redan\s+|just\s+)?(?:använts|gått\s+ut|löpt\s+ut|upphört\s+att\s+gälla)"
     r"|redan\s+använd\w*|är\s+(?:inte\s+längre\s+giltig|ogiltig)"
     r"|(?:telah|sudah)\s+tamat(?:\s+tempoh)?|tamat\s+tempoh|tidak\s+lagi\s+sah",
-    r"(?<!ي)تم\s?استخدام|انتهت\s?صلاحي|استفاده\s?شد|منقضی\s?شد|נוצל|שומש|(?<!\S)פג(?!\w)"
+    r"(?<!ي)تم\s?استخدام|انتهت\s?صلاحي|استُخدِ?م|(?:استخدم|استعمل)\S{0,2}\s(?:\S+\s){0,4}?للتو"
+    r"|استفاده\s?شد|به\s?[كک]ار\s?رفت|منقضی\s?شد|נוצל|שומש|(?<!\S)שימש|נעשה\s?שימוש"
+    r"|(?<!\S)פג(?!\w)|(?:उपयोग|इस्तेमाल)\s?(?:हुआ|हो\s?चुका)"
     r"|ถูกใช้|ใช้ไปแล้ว|หมดอายุแล้ว|(?:उपयोग|इस्तेमाल)\s?किया\s?गया|समाप्त\s?हो\s?(?:गई|गया|चुकी|चुका)"
     r"|使用されました|使われました|期限切れ|有効期限が切れ|사용되었|사용됐|만료되었|만료됐"
     r"|使用済み?|(?:既に|すでに)使用|失効し|無効にな|이미\s?사용|만료됨"
     r"|유효\s?(?:시간|기간)이\s?(?:지났|만료|끝났)"
-    r"|被使用|已(?:经|經)?(?:使用|过期|過期|失效|被使用)",
+    r"|被使用|已(?:经|經)?(?:使用|过期|過期|失效|被使用)|被用(?:于|於|来|來)|(?:刚刚|剛剛|刚|剛)(?:被)?使用",
 )
 # "Your previous code has expired": said of another code, so the mail carries a new one.
 _PREVIOUS = vocab.words(
@@ -111,10 +117,38 @@ MEETING_INVITATION = vocab.words(
     r"|id\s+(?:della\s+)?riunione|идентификатор\s+(?:конференции|встречи|конференції|зустрічі)"
     r"|id\s+(?:конференции|конференції|встречи|зустрічі)|toplantı\s+(?:kimliği|id)"
     r"|identyfikator\s+spotkania|id\s+spotkania|vergader-?id|id\s+rapat|id\s+cuộc\s+họp"
-    r"|mã\s+cuộc\s+họp",
+    r"|mã\s+cuộc\s+họp"
+    # "Join the meeting": a join verb and a meeting, in the other extraction languages
+    r"|(?:besprechung|meeting)\s+beitreten|(?:rejoindre|participer\s+à)\s+la\s+réunion"
+    r"|unirse\s+a\s+la\s+reuni[oó]n|(?:entrar|participar)\s+(?:na|da)\s+reunião"
+    r"|partecipa(?:re)?\s+alla\s+riunione|deelnemen\s+aan\s+(?:de\s+)?vergadering"
+    r"|dołącz\w*\s+do\s+spotkania|toplantıya\s+katıl\w*|(?:bergabung|gabung)\s+(?:ke|dengan\s+)?rapat"
+    r"|tham\s+gia\s+cuộc\s+họp|(?:присоедин|подключ)\w+\s+к\s+(?:конференции|встрече)"
+    r"|приєдна\w+\s+до\s+(?:наради|зустрічі|конференції)",
     r"会议号|會議號|会议\s?ID|會議\s?ID|ミーティング\s?ID|会議\s?ID|회의\s?ID|معرف\s?الاجتماع"
-    r"|شناسه\s?جلسه|מזהה\s?(?:ה)?פגישה|รหัสการประชุม|ID\s?การประชุม|मीटिंग\s?आईडी",
+    r"|شناسه\s?جلسه|מזהה\s?(?:ה)?פגישה|รหัสการประชุม|ID\s?การประชุม|मीटिंग\s?आईडी"
+    r"|(?:الانضمام|انضم)\s?إلى\s?الاجتماع|پیوستن\s?به\s?جلسه|جلسه\s?(?:را\s?)?بپیوندید"
+    r"|הצטר(?:פות|ף)\s?לפגישה|เข้าร่วมการประชุม|मीटिंग\s?में\s?शामिल|加入(?:会议|會議)"
+    r"|(?:ミーティング|会議)に参加|회의\s?(?:에\s?)?참가"
+    # A one-tap dial-in: a phone number, two pauses and the meeting's ID ("+44 20...,,865953#"),
+    # and a meeting ID as the services write it: "ID: 865 9534 8218"
+    r"|,,\d{6,}#|(?-i:ID)\s?:\s?\d{3}\s\d{3,4}\s\d{3,4}",
 )
+
+_MEETING_SIGNALS = 2
+
+
+def meeting_invitation(sources: list[str]) -> bool:
+    """True when the mail reads as a meeting invitation: two different signs of one (a join
+    call, a meeting ID, a dial-in), not a sign-in mail that says "before you join the meeting"."""
+    seen: set[str] = set()
+    for text in sources:
+        for m in MEETING_INVITATION.finditer(text):
+            seen.add("".join(char for char in m.group().lower() if char.isalpha()))
+            if len(seen) >= _MEETING_SIGNALS:
+                return True
+    return False
+
 
 # "Ticket number", "Vorgangsnummer", "Номер заявки", "شماره درخواست": the number after it is a
 # ticket, case, request, order or tracking reference. A number word after a code word ("code

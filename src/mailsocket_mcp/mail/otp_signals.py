@@ -19,12 +19,14 @@ __all__ = [
     "CARD_RECEIPT",
     "CODE_SPENT",
     "CONDITIONAL",
+    "CONFIRMATION_WORD",
     "LOG_LINE",
     "NOT_A_CODE_EXTRA",
     "NOT_A_CODE_SCAN",
     "NUMBER_TALK",
     "REGISTRY_ACRONYM",
     "REGISTRY_LABEL",
+    "TRAVEL_BOOKING",
 ]
 
 
@@ -49,7 +51,9 @@ CODE_SPENT = words(
     r"|süresi\s+(?:doldu|dolmuş\w*|geçti)|zaten\s+kullanıl\w*|kullanılmıştır|kullanıldı"
     r"|(?:telah|sudah)\s+(?:kedaluwarsa|kadaluarsa|kadaluwarsa|digunakan|dipakai)"
     r"|tidak\s+berlaku\s+lagi"
-    r"|đã\s+hết\s+hạn|đã\s+(?:được\s+)?sử\s+dụng|không\s+còn\s+hiệu\s+lực"
+    r"|đã\s+hết\s+hạn|(?:đã|vừa)\s+(?:được\s+)?(?:sử\s+dụng|dùng)|không\s+còn\s+hiệu\s+lực"
+    r"|только\s+что\s+(?:был\w*\s+)?использован\w*|щойно\s+(?:було\s+)?використан\w*"
+    r"|(?<!не\s)(?:просрочен|прострочен)\w*"
     r"|уже\s+использовал\w*|недействител\w*|недійсн\w*|закінчи\w*"
     r"|(?:está|estava)\s+expirad[oa]|já\s+(?:foi|está)\s+(?:usad|utilizad|expirad)[oa]"
     r"|(?:byl|již|už)\s+(?:\w+\s+)?použit\w*|vypršel\w*|(?:již|už)\s+není\s+platn\w*"
@@ -60,7 +64,9 @@ CODE_SPENT = words(
     r"|만료됨|이미\s?사용|유효\s?(?:시간|기간)이\s?(?:지났|만료|끝났)"
     r"|انتهت\s?صلاحي|منتهي\s?الصلاحية|(?<!ي)تم\s?استخدام|مستخدم\s?بالفعل"
     r"|منقضی\s?شده|استفاده\s?شده|باطل\s?شده"
-    r"|פג\s?תוקפ?ו?|כבר\s?(?:נוצל|שומש|היה\s?בשימוש)|שומש"
+    r"|פג\s?תוקפ?ו?|כבר\s?(?:נוצל|שומש|היה\s?בשימוש)|שומש|(?<!\S)שימש|נעשה\s?שימוש"
+    r"|استُخدِ?م|به\s?[كک]ار\s?رفت|被用(?:于|於|来|來)|(?:刚刚|剛剛)(?:被)?使用"
+    r"|(?:उपयोग|इस्तेमाल)\s?(?:हुआ|हो\s?चुका)"
     r"|หมดอายุแล้ว|ถูกใช้(?:งาน)?แล้ว|ใช้ไปแล้ว"
     r"|समाप्त\s?हो\s?(?:चुका|गया)|पहले\s?ही\s?(?:उपयोग|इस्तेमाल)|उपयोग\s?किया\s?जा\s?चुका",
 )
@@ -87,8 +93,10 @@ BACKUP_CODES = words(
     r"|codici\s+di\s+(?:backup|recupero|riserva|emergenza)"
     r"|kode\s+(?:cadangan|pemulihan)|mã\s+(?:dự\s+phòng|khôi\s+phục)"
     r"|резервн\w+\s+коди|коди\s+відновлення",
-    r"备用码|備用碼|恢复码|復原碼|备份码|バックアップコード|リカバリーコード|백업\s?코드|복구\s?코드"
-    r"|رموز\s?(?:ال)?(?:احتياطية|استرداد)|[كک]دها[يی]\s?(?:پشتیبان|بازیابی)"
+    r"备用\S{0,2}码|備用\S{0,2}碼|恢复\S{0,2}码|恢復\S{0,2}碼|復原\S{0,2}碼|备份\S{0,2}码"
+    r"|バックアップ\S{0,2}コード|リカバリー\S{0,2}コード|予備\S{0,2}コード|백업\s?코드|복구\s?코드"
+    r"|(?:رموز|[كک]ودات|[أا][كک]واد)\S{0,2}\s?(?:ال)?(?:احتياطي|استرداد|استعادة)"
+    r"|[كک]دها[يی]\s?(?:پشتیبان|بازیابی)"
     r"|קודי\s?(?:ה)?(?:גיבוי|שחזור)|รหัสสำรอง|รหัสกู้คืน|बैकअप\s?कोड|रिकवरी\s?कोड",
 )
 
@@ -131,8 +139,15 @@ CARD_RECEIPT = words(
     r"|maestro|merchant|terminal|contactless|cardholder|beleg|kassenbon|kartenzahlung"
     r"|händler|reçu|ticket\s+de\s+caisse|commerçant|recibo|comprobante|comercio|comprovante"
     r"|estabelecimento|чек|квитанц\w*|fiş|slip|paragon|kassabon|ricevuta|scontrino|struk"
-    r"|hóa\s+đơn|biên\s+lai",
-    r"ใบเสร็จ|रसीद|إيصال|رسید|קבלה|小票|收据|レシート|領収書|영수증",
+    r"|hóa\s+đơn|biên\s+lai"
+    # a statement of account: balances and debits already booked
+    r"|statement|balance|debit(?:ed)?|kontoauszug|kontostand|abbuchung|belastung|relevé|solde"
+    r"|débit|extracto|saldo|cargo|extrato|débito|выписк\w*|баланс|списани\w*|виписк\w*"
+    r"|списання|hesap\s+özeti|bakiye|harcama|wyciąg|obciążeni\w*|afschrift|afschrijving"
+    r"|estratto\s+conto|addebito|mutasi\s+rekening|sao\s+kê|số\s+dư",
+    r"ใบเสร็จ|रसीद|إيصال|رسید|קבלה|小票|收据|レシート|領収書|영수증|كشف\s?حساب|رصيد|صورتحساب"
+    r"|מאזן|יתרה|รายการเดินบัญชี|ยอดคงเหลือ|बैलेंस|शेष\s?राशि|对账单|對帳單|余额|餘額|利用明細|残高"
+    r"|잔액|거래\s?내역",
 )
 CARD_AUTH_LABEL = words(
     r"auth(?:ori[sz]ation)?\.?\s*(?:code|no\.?|number|#|id)|approval\s+(?:code|no\.?|number)"
@@ -181,6 +196,29 @@ NOT_A_CODE_EXTRA = words(
     r"|exitcode|afsluitcode|foutcode|(?:çıkış|hata)\s+kodu)",
     r"رمز\s?(?:مكافحة\s?)?(?:التصيد|الاحتيال)|کد\s?(?:ضد\s?)?فیشینگ|קוד\s?(?:נגד\s?|אנטי-?)פישינג"
     r"|รหัสป้องกัน(?:ฟิชชิ่ง|การหลอกลวง)|एंटी-?फ़?फिशिंग|防钓鱼|防釣魚|フィッシング対策|피싱\s?방지",
+)
+
+# A one-time phrase that names a confirmation ("confirmation code", "código de confirmación",
+# "Bestätigungscode", "รหัสยืนยัน"), not a sign-in: in a travel booking it is the booking's.
+CONFIRMATION_WORD = words(
+    r"confirm\w*|bestätig\w*|best[aä]tigungs\w*|conferm\w*|bevestig\w*|potwierdz\w*|onay\w*"
+    r"|konfirmasi|xác\s+nhận|подтвержд\w*|підтвердж\w*",
+    r"تأكيد|تاكيد|تأ[يی]يد|تا[يی]يد|אישור|ยืนยัน|पुष्टि|确认|確認|확인",
+)
+
+# A travel booking: flights, hotels, seats, departures. A "confirmation code" there is the
+# booking's reference (a PNR), not a code to type.
+TRAVEL_BOOKING = words(
+    r"flights?|itinerary|departs?|departure|arrival|boarding|check-?in|hotel|nights|seat|gate"
+    r"|pnr|e-?ticket|booked|flug|abflug|ankunft|nächte|sitzplatz|gebucht|reiseplan|vol|départ"
+    r"|arrivée|hôtel|nuits|siège|réservé\w*|itinéraire|vuelo|salida|llegada|noches|asiento"
+    r"|reservad[oa]|itinerario|voo|partida|chegada|noites|assento|volo|partenza|arrivo|notti"
+    r"|prenotat[oa]|vlucht|vertrek|aankomst|nachten|stoel|geboekt|wylot|przylot|noclegi?"
+    r"|zarezerwowan\w*|uçuş|kalkış|varış|otel|koltuk|penerbangan|keberangkatan|kedatangan"
+    r"|dipesan|chuyến\s+bay|khởi\s+hành|khách\s+sạn|рейс\w*|вылет|прил[её]т|отел\w*"
+    r"|гостиниц\w*|забронирован\w*|виліт|приліт|готел\w*|заброньован\w*",
+    r"رحلة|الرحلة|المغادرة|الوصول|فندق|الفندق|پرواز|هتل|טיסה|מלון|เที่ยวบิน|โรงแรม|उड़ान|होटल"
+    r"|航班|酒店|飯店|入住|行程|ホテル|搭乗|チェックイン|항공편|호텔|체크인",
 )
 
 # "Enter this code", "use the code": a call to type a code close before it.
