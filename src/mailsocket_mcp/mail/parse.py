@@ -30,7 +30,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from email.header import decode_header, make_header
+from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import Message
+from typing import Any
 
 __all__ = ["ParsedMail", "parse_message"]
 
@@ -99,10 +101,39 @@ class ParsedMail:
     attached_html: str = ""
 
 
+class _HeadersOfOneMail(HeaderRegistry):
+    """The modern policy's header factory, remembering what it built for one mail.
+
+    The feed parser and the part accessors ask for the same ``Content-Type`` a dozen times
+    per mail, and the stock factory parses it (and builds a class for it) at every ask; header
+    objects are immutable, so handing back the one already built changes nothing.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._classes: dict[str, type[BaseHeader]] = {}
+        self._built: dict[tuple[str, str], BaseHeader] = {}
+
+    def __getitem__(self, name: str) -> type[BaseHeader]:
+        key = name.lower()
+        found = self._classes.get(key)
+        if found is None:
+            found = self._classes[key] = super().__getitem__(name)
+        return found
+
+    def __call__(self, name: str, value: Any) -> BaseHeader:
+        key = (name, value)  # parsing only ever hands over the header's text
+        found = self._built.get(key)
+        if found is None:
+            found = self._built[key] = self[name](name, value)
+        return found
+
+
 def parse_message(raw: bytes) -> ParsedMail:
     """Parse ``raw`` with the modern email policy, keeping whatever could be read."""
+    policy = email.policy.default.clone(header_factory=_HeadersOfOneMail())
     try:
-        message = email.message_from_bytes(raw, policy=email.policy.default)
+        message = email.message_from_bytes(raw, policy=policy)
     except Exception:  # the parser is lenient, but a crash here must not lose the mail
         return ParsedMail("", "", "", _decode(raw, None), "")
     bodies: dict[tuple[bool, bool], list[str]] = {}
