@@ -199,7 +199,7 @@ _WORDS = st.text(_PLAIN_CHARS + ". \t", min_size=1, max_size=10) | st.text(
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.sampled_from(['{0} <{1}@{2}>', '"{0}" <{1}@{2}>', "{1}@{2}", " {0}<{1}@{2}> ", "{0}{1}{2}"]),
+    st.sampled_from(["{0} <{1}@{2}>", '"{0}" <{1}@{2}>', "{1}@{2}", " {0}<{1}@{2}> ", "{0}{1}{2}"]),
     _WORDS,
     _WORDS,
     _WORDS,
