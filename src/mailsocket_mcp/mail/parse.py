@@ -28,10 +28,12 @@ import email.policy
 import quopri
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from email.header import decode_header, make_header
 from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import Message
+from types import MappingProxyType
 from typing import Any
 
 __all__ = ["ParsedMail", "parse_message"]
@@ -110,25 +112,31 @@ class ParsedMail:
     attached_html: str = ""
 
 
+def _stock_header_classes() -> Mapping[str, type[BaseHeader]]:
+    stock = HeaderRegistry()
+    return MappingProxyType({name: stock[name] for name in stock.registry})
+
+
+# The stock factory builds a new class for every header it parses; these are the same classes,
+# built once (unknown names all share the unstructured one, as they would share its code).
+_HEADER_CLASSES = _stock_header_classes()
+_UNSTRUCTURED = HeaderRegistry()["x-unknown"]
+
+
 class _HeadersOfOneMail(HeaderRegistry):
     """The modern policy's header factory, remembering what it built for one mail.
 
     The feed parser and the part accessors ask for the same ``Content-Type`` a dozen times
-    per mail, and the stock factory parses it (and builds a class for it) at every ask; header
-    objects are immutable, so handing back the one already built changes nothing.
+    per mail, and the stock factory parses it at every ask; header objects are immutable, so
+    handing back the one already built changes nothing.
     """
 
     def __init__(self) -> None:
         super().__init__()
-        self._classes: dict[str, type[BaseHeader]] = {}
         self._built: dict[tuple[str, str], BaseHeader] = {}
 
     def __getitem__(self, name: str) -> type[BaseHeader]:
-        key = name.lower()
-        found = self._classes.get(key)
-        if found is None:
-            found = self._classes[key] = super().__getitem__(name)
-        return found
+        return _HEADER_CLASSES.get(name.lower(), _UNSTRUCTURED)
 
     def __call__(self, name: str, value: Any) -> BaseHeader:
         key = (name, value)  # parsing only ever hands over the header's text
