@@ -76,6 +76,7 @@ _QUOTE_IDS = frozenset({"olk_src_body_section"})
 _STYLE_BLOCK = re.compile(r"<style\b[^>]{0,500}>", re.IGNORECASE)
 _STYLE_END = re.compile(r"</style", re.IGNORECASE)
 _OFF_SCREEN_PX = -500.0
+_TEN_OR_MORE = re.compile(r"[1-9]\d")
 _RELATIVE_FONT = re.compile(r"(?<!r)em$|%$|^(?:smaller|larger|inherit)$")
 
 
@@ -326,7 +327,8 @@ def _hides(style: dict[str, str]) -> bool:
         px = length_px(opacity.rstrip("%"))
         if px is not None and px <= 0.01:
             return True
-    if any(is_zero_or_tiny(style.get(name, "x")) for name in ("max-height", "max-width")):
+    # Only the properties present are read: most styles set none of these.
+    if any(is_zero_or_tiny(style[name]) for name in ("max-height", "max-width") if name in style):
         return True
     if style.get("overflow", style.get("overflow-y", style.get("overflow-x"))) == "hidden":
         for name in ("height", "width", "line-height"):
@@ -338,11 +340,13 @@ def _hides(style: dict[str, str]) -> bool:
             if px is not None and px <= _OFF_SCREEN_PX:
                 return True
         clip = style.get("clip", "")
-        if clip.startswith("rect(") and not re.search(r"[1-9]\d", clip):
+        if clip.startswith("rect(") and not _TEN_OR_MORE.search(clip):
             return True
-    indent = length_px(style.get("text-indent", "x"))
-    if indent is not None and indent <= _OFF_SCREEN_PX:
-        return True
+    indent = style.get("text-indent")
+    if indent is not None:
+        px = length_px(indent)
+        if px is not None and px <= _OFF_SCREEN_PX:
+            return True
     clip_path = style.get("clip-path", "")
     if clip_path.startswith(("inset(50%", "circle(0")):
         return True
