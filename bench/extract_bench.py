@@ -1,6 +1,6 @@
 """Score OTP and magic-link extraction on a labelled corpus of .eml files.
 
-Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR ...] [--verbose] [--repeat N]
+Usage: .venv/bin/python bench/extract_bench.py [CORPUS_DIR ...] [--verbose] [--repeat N] (-h: help)
 
 Each CORPUS_DIR (default ``tests/extract/corpus``; the held-out sets are ``tests/extract/holdout``,
 ``holdout2`` and ``holdout3``) is scored on its own. It holds ``*.eml`` files and ``expected.json``
@@ -16,6 +16,7 @@ measurement N times and prints the fastest.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -75,15 +76,34 @@ class FieldScore:
 
 
 def main(argv: list[str]) -> int:
-    verbose = "--verbose" in argv
-    repeat = 1
-    if "--repeat" in argv:
-        at = argv.index("--repeat")
-        repeat = max(1, int(argv[at + 1]))
-        argv = argv[:at] + argv[at + 2 :]
-    args = [a for a in argv if a != "--verbose"]
-    for corpus in [Path(a) for a in args] or [DEFAULT_CORPUS]:
-        _score_corpus(corpus, verbose, repeat)
+    parser = argparse.ArgumentParser(
+        prog="extract_bench.py",
+        description="Score code and magic-link extraction on labelled folders of .eml files.",
+    )
+    parser.add_argument(
+        "corpus",
+        nargs="*",
+        type=Path,
+        help="folders holding *.eml and expected.json (default: tests/extract/corpus)",
+    )
+    parser.add_argument(
+        "--verbose", action="store_true", help="list every miss and the per-kind table"
+    )
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run each timing N times, keep the fastest (1)",
+    )
+    args = parser.parse_args(argv)
+    corpora: list[Path] = args.corpus or [DEFAULT_CORPUS]
+    for corpus in corpora:
+        if not (corpus / "expected.json").is_file():
+            parser.error(f"{corpus}: no expected.json in that folder")
+    repeat = max(1, args.repeat)
+    for corpus in corpora:
+        _score_corpus(corpus, args.verbose, repeat)
     large_ms = min(_large_mail_ms() for _ in range(repeat))
     print(f"time: {large_ms:.0f} ms for a 1 MB mail (text and HTML)")
     return 0

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import base64
+import email.policy
 from email.header import Header
 from email.message import EmailMessage
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mailsocket_mcp.mail.parse import ParsedMail, parse_message
 
@@ -185,3 +188,32 @@ def test_byte_flipped_mail_never_raises() -> None:
         mutated = bytearray(raw)
         mutated[position] ^= 0xA5
         assert isinstance(parse_message(bytes(mutated)), ParsedMail)
+
+
+# Words of plain addresses, and words with characters that make an address anything but plain.
+_PLAIN_CHARS = "AbZz019!#$%&'*+/^_`{|}~-"
+_WORDS = st.text(_PLAIN_CHARS + ". \t", min_size=1, max_size=10) | st.text(
+    _PLAIN_CHARS + '. \t"<>@,():;[]\\=?', max_size=10
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["{0} <{1}@{2}>", '"{0}" <{1}@{2}>', "{1}@{2}", " {0}<{1}@{2}> ", "{0}{1}{2}"]),
+    _WORDS,
+    _WORDS,
+    _WORDS,
+)
+def test_sender_and_recipient_read_as_the_email_package_reads_them(
+    shape: str, name: str, local: str, domain: str
+) -> None:
+    """The plain "Name <local@domain>" forms skip the address parser: same answer, every time."""
+    value = shape.format(name, local, domain)
+    raw = f"From: {value}\r\nTo: {value}\r\nSubject: hi\r\n\r\nbody\r\n".encode()
+    try:
+        header = email.policy.default.header_factory("From", value.lstrip(" \t"))
+    except Exception:  # what the email package cannot read is not compared here
+        return
+    expected = " ".join(str(header).split())
+    parsed = parse_message(raw)
+    assert (parsed.sender, parsed.to) == (expected, expected)

@@ -23,6 +23,7 @@ import re
 __all__ = ["current_text"]
 
 _HEADER_WINDOW = 6
+_OPENS_ATTRIBUTION = re.compile(r"\s*(?:on|am|le|el|em|il|op|в|w|\d)", re.IGNORECASE)
 _WROTE = re.compile(
     r"(?:\bwrote|\bschrieb|a\s+écrit|escribió|escreveu|ha\s+scritto|\bschreef|\bskrev"
     r"|написала?|написал\(а\)|\bпишет|\bпише|написав|napisała?|napisał\(a\)|yazdı"
@@ -105,7 +106,7 @@ def current_text(text: str) -> str:
             skipping_until = _PGP_END_MESSAGE
             continue
         if stripped.startswith(">") or stripped.startswith("&gt;"):
-            if kept and _WROTE.search(kept[-1]):
+            if kept and _wrote(kept[-1]):
                 _drop_attribution(kept)
             continue
         if _may_separate(line) and (_separator(line) or _header_block(lines, index)):
@@ -113,9 +114,15 @@ def current_text(text: str) -> str:
         if line.startswith("- "):  # PGP's dash escape (RFC 4880 7.1); harmless elsewhere
             line = line[2:]
         kept.append(line)
-    if kept and _WROTE.search(kept[-1]):
+    if kept and _wrote(kept[-1]):
         _drop_attribution(kept)
     return "\n".join(kept)
+
+
+def _wrote(line: str) -> bool:
+    """An "On ... wrote:" line. It ends with a colon, which is cheap to see first: searching a
+    long line (one rendered paragraph) for every language's wording costs a pass per word."""
+    return line.rstrip().endswith((":", "：")) and bool(_WROTE.search(line))
 
 
 def _may_separate(line: str) -> bool:
@@ -155,4 +162,4 @@ def _drop_attribution(kept: list[str]) -> None:
 
 
 def _opens_attribution(line: str) -> bool:
-    return bool(re.match(r"\s*(?:on|am|le|el|em|il|op|в|w|\d)", line, re.IGNORECASE))
+    return bool(_OPENS_ATTRIBUTION.match(line))

@@ -40,6 +40,7 @@ _BLOCK_TAGS = frozenset(
 _CELL_TAGS = frozenset({"td", "th"})
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0\u200b\u200c\u200d\ufeff]+")
 _TAG = re.compile(r"<[^>]{0,2000}>")
+_BLANK_LINES = re.compile(r"\n\n\n+")  # a literal start: the search skips ahead, unlike \n{3,}
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,9 @@ def render_html(markup: str, *, current_only: bool = False) -> RenderedHtml:
 
     With ``current_only``, quoted and forwarded mail and its links are left out.
     """
-    markup = _MARKS.sub("", markup[:MAX_HTML_CHARS])
+    markup = markup[:MAX_HTML_CHARS]
+    if not markup.isascii():  # the marks are private-use characters: ASCII holds none
+        markup = _MARKS.sub("", markup)
     renderer = _Renderer(markup, current_only)
     try:
         renderer.feed(markup)
@@ -182,4 +185,4 @@ def render_html(markup: str, *, current_only: bool = False) -> RenderedHtml:
 
 def _tidy(text: str) -> str:
     lines = (_SPACES.sub(" ", line).strip() for line in text.split("\n"))
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()

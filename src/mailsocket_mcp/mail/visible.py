@@ -76,6 +76,7 @@ _QUOTE_IDS = frozenset({"olk_src_body_section"})
 _STYLE_BLOCK = re.compile(r"<style\b[^>]{0,500}>", re.IGNORECASE)
 _STYLE_END = re.compile(r"</style", re.IGNORECASE)
 _OFF_SCREEN_PX = -500.0
+_TEN_OR_MORE = re.compile(r"[1-9]\d")
 _RELATIVE_FONT = re.compile(r"(?<!r)em$|%$|^(?:smaller|larger|inherit)$")
 
 
@@ -108,8 +109,12 @@ class Frame:
 def _same_colour(colour: Rgb | None, background: Rgb | None) -> bool:
     if background is None or background == _UNKNOWN:
         return False
-    text = colour or (0, 0, 0)
-    return max(abs(a - b) for a, b in zip(text, background, strict=True)) <= 16
+    red, green, blue = colour or (0, 0, 0)
+    return (
+        abs(red - background[0]) <= 16
+        and abs(green - background[1]) <= 16
+        and abs(blue - background[2]) <= 16
+    )
 
 
 _ROOT = Frame("#root")
@@ -137,6 +142,7 @@ class VisibilityParser(HTMLParser):
     def __init__(self, stylesheet: Stylesheet) -> None:
         super().__init__(convert_charrefs=True)
         self._sheet = stylesheet
+        self._has_rules = bool(stylesheet)
         self._stack: list[Frame] = [_ROOT]
         self._open = Counter[str]()
         self._overflow = Counter[str]()
@@ -176,13 +182,14 @@ class VisibilityParser(HTMLParser):
             self.handle_endtag(tag)
 
     def handle_endtag(self, tag: str) -> None:
-        if self._overflow[tag]:
+        # ``.get``: a Counter's missing key costs a Python-level ``__missing__`` call.
+        if self._overflow.get(tag):
             self._overflow[tag] -= 1
             return
         if tag == "br":  # "</br>" is read as "<br>"
             self.handle_starttag("br", [])
             return
-        if not self._open[tag]:
+        if not self._open.get(tag):
             return  # a stray end tag
         while len(self._stack) > 1:
             if self._pop().tag == tag:
@@ -210,7 +217,7 @@ class VisibilityParser(HTMLParser):
         while tag in _IMPLIED_END.get(top, ()):
             self._pop()
             top = self._stack[-1].tag
-        if tag in _CLOSES_P and self._open["p"]:
+        if tag in _CLOSES_P and self._open.get("p"):
             for depth in range(1, min(_SCOPE_LOOKUP, len(self._stack))):
                 below = self._stack[-depth].tag
                 if below in _P_SCOPE:
@@ -251,7 +258,7 @@ class VisibilityParser(HTMLParser):
                 shown = shown and not (tag == "input" and value.lower() == "hidden")
             elif name in ("width", "height") and tag == "img" and value:
                 shown = shown and not is_zero_or_tiny(value, 1.0)
-        if self._sheet and (classes or ident or tag in self._sheet.by_key):
+        if self._has_rules and (classes or ident or tag in self._sheet.by_key):
             merged: dict[str, str] = {}
             for found in self._sheet.match(tag, classes, ident):
                 merged.update(found)
@@ -320,7 +327,8 @@ def _hides(style: dict[str, str]) -> bool:
         px = length_px(opacity.rstrip("%"))
         if px is not None and px <= 0.01:
             return True
-    if any(is_zero_or_tiny(style.get(name, "x")) for name in ("max-height", "max-width")):
+    # Only the properties present are read: most styles set none of these.
+    if any(is_zero_or_tiny(style[name]) for name in ("max-height", "max-width") if name in style):
         return True
     if style.get("overflow", style.get("overflow-y", style.get("overflow-x"))) == "hidden":
         for name in ("height", "width", "line-height"):
@@ -332,11 +340,13 @@ def _hides(style: dict[str, str]) -> bool:
             if px is not None and px <= _OFF_SCREEN_PX:
                 return True
         clip = style.get("clip", "")
-        if clip.startswith("rect(") and not re.search(r"[1-9]\d", clip):
+        if clip.startswith("rect(") and not _TEN_OR_MORE.search(clip):
             return True
-    indent = length_px(style.get("text-indent", "x"))
-    if indent is not None and indent <= _OFF_SCREEN_PX:
-        return True
+    indent = style.get("text-indent")
+    if indent is not None:
+        px = length_px(indent)
+        if px is not None and px <= _OFF_SCREEN_PX:
+            return True
     clip_path = style.get("clip-path", "")
     if clip_path.startswith(("inset(50%", "circle(0")):
         return True
