@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -28,6 +29,18 @@ class HeldOutCase(Protocol):
 
 
 C = TypeVar("C", bound=HeldOutCase)
+
+
+@dataclass(frozen=True)
+class Labels:
+    """What a careful reader takes from a held-out mail; each set's ``Case`` adds how it is
+    written."""
+
+    name: str
+    otp: str | None
+    link: str | None
+    link_kind: str | None
+    kinds: tuple[str, ...]
 
 
 def expected_of(cases: Iterable[HeldOutCase]) -> dict[str, dict[str, object]]:

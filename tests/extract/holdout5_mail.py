@@ -14,18 +14,15 @@ import hashlib
 import unicodedata
 from dataclasses import dataclass, field
 
+from tests.extract.heldout import Labels
+
 BREAK = "\ue000"
 
 
 @dataclass(frozen=True)
-class Case:
+class Case(Labels):
     """One mail and what a careful reader takes from it."""
 
-    name: str
-    otp: str | None
-    link: str | None
-    link_kind: str | None
-    kinds: tuple[str, ...]
     subject: str
     sender: str
     text: str | None = None

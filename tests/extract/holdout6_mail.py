@@ -10,16 +10,13 @@ from dataclasses import dataclass
 from email.header import Header
 from email.utils import formataddr, parseaddr
 
+from tests.extract.heldout import Labels
+
 
 @dataclass(frozen=True)
-class Case:
+class Case(Labels):
     """One held-out mail and what a careful reader takes from it."""
 
-    name: str
-    otp: str | None
-    link: str | None
-    link_kind: str | None
-    kinds: tuple[str, ...]
     sender: str
     subject: str
     text: str | None = None

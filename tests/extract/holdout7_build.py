@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from urllib.parse import quote
 
+from tests.extract.heldout import Labels
 from tests.extract.holdout7_html import Brand, bare, esp
 from tests.extract.holdout7_mail import Body, Envelope
 
@@ -19,14 +20,9 @@ HIDE_OPEN, HIDE_CLOSE = "\ue001", "\ue002"
 
 
 @dataclass(frozen=True)
-class Case:
+class Case(Labels):
     """A held-out mail and what a careful reader takes from it."""
 
-    name: str
-    otp: str | None
-    link: str | None
-    link_kind: str | None
-    kinds: tuple[str, ...]
     mail: Envelope
 
 
