@@ -188,3 +188,86 @@ def test_the_sentence_before_a_text_link_says_what_it_is_for(label: str, kind: s
 def test_everyday_links_of_each_language_are_not_magic_links(label: str) -> None:
     href = f"https://shop.test/x/{TOKEN}"
     assert _found("Hi", html=f"<p>Hi,</p><a href='{href}'>{label}</a>")[0] is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Aby zresetować hasło, kliknij poniższy link", "reset"),
+        ("Yeni bir şifre belirlemek için bağlantıya tıklayın", "reset"),
+        ("כדי לאפס את הסיסמה שלך, לחץ על הקישור הבא", "reset"),
+        ("Klik tautan di bawah ini untuk mengatur ulang kata sandi Anda", "reset"),
+        ("Um dein Passwort zurückzusetzen, klicke auf den folgenden Link", "reset"),
+        ("Kliknij poniższy link, aby zweryfikować adres e-mail", "verify"),
+        ("Klik tautan di bawah untuk memverifikasi email Anda", "verify"),
+        ("Bitte bestätige deine E-Mail-Adresse über den folgenden Link", "verify"),
+        ("Bitte bestätige dein Abonnement über den folgenden Link", "confirm"),
+        ("Klik tautan untuk mengonfirmasi langganan Anda", "confirm"),
+        ("Klik tautan untuk mengaktifkan akun Anda", "confirm"),
+        ("Clicca sul link qui sotto per accedere", "sign_in"),
+        ("Klik op de link hieronder om in te loggen", "sign_in"),
+        ("Kliknij poniższy link, aby się zalogować", "sign_in"),
+        ("Klicke auf den folgenden Link, um dich anzumelden", "sign_in"),
+        ("Cliquez sur le lien ci-dessous pour vous connecter", "sign_in"),
+    ],
+)  # fmt: skip
+def test_the_to_infinitive_before_a_link_says_what_it_is_for(sentence: str, kind: str) -> None:
+    href = f"https://app.test/x/{TOKEN}"
+    assert _found("Hi", f"Hi,\n\n{sentence}:\n{href}\n\nThanks\n") == (href, kind)
+    html = f"<p>Hi,</p><p>{sentence}:</p><p><a href='{href}'>{href}</a></p>"
+    assert _found("Hi", html=html) == (href, kind)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label", "kind"),
+    [
+        ("Per reimpostare la password, clicca sul pulsante qui sotto.", "Clicca qui", "reset"),
+        ("Aby się zalogować, użyj przycisku.", "Kliknij tutaj", "sign_in"),
+        ("Şifrenizi sıfırlamak için aşağıdaki bağlantıya tıklayın.", "Buraya tıklayın", "reset"),
+        ("Klik hieronder om je wachtwoord opnieuw in te stellen.", "Klik hier", "reset"),
+        ("Untuk masuk ke akun Anda, gunakan tombol berikut.", "Klik di sini", "sign_in"),
+        ("Để xác minh email của bạn, hãy nhấp vào nút bên dưới.", "Nhấp vào đây", "verify"),
+        ("Щоб скинути пароль, натисніть кнопку нижче.", "Натисніть тут", "reset"),
+        ("لإعادة تعيين كلمة المرور، انقر على الزر أدناه.", "انقر هنا", "reset"),
+        ("כדי לאמת את כתובת הדוא\"ל שלך, לחץ על הכפתור.", "לחץ כאן", "verify"),
+        ("برای ورود به حساب کاربری خود روی دکمه زیر کلیک کنید.", "اینجا کلیک کنید", "sign_in"),
+        ("अपना पासवर्ड रीसेट करने के लिए नीचे क्लिक करें।", "यहाँ क्लिक करें", "reset"),
+        ("คลิกปุ่มด้านล่างเพื่อยืนยันอีเมลของคุณ", "คลิกที่นี่", "verify"),
+        ("Para restablecer tu contraseña, haz clic en el botón.", "Haz clic aquí", "reset"),
+        ("Um dein Passwort zurückzusetzen, klicke auf den Button.", "Hier klicken", "reset"),
+        ("Чтобы подтвердить адрес электронной почты, нажмите кнопку.", "Нажмите здесь", "verify"),
+        ("请点击下方按钮验证您的邮箱。", "点击这里", "verify"),
+        ("아래 버튼을 눌러 로그인하세요.", "여기를 클릭", "sign_in"),
+    ],
+)  # fmt: skip
+def test_click_here_in_each_language_lets_the_sentence_before_it_decide(
+    sentence: str, label: str, kind: str
+) -> None:
+    href = f"https://app.test/x/{TOKEN}"
+    html = f"<p>{sentence}</p><p><a href='{href}'>{label}</a></p>"
+    assert _found("Hi", html=html) == (href, kind)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("Nowe logowanie do konta. To nie Ty?", "Kliknij tutaj"),
+        ("Neue Anmeldung bei Ihrem Konto. Waren Sie das nicht?", "Hier klicken"),
+        ("Login baru di akunmu. Bukan kamu?", "Klik di sini"),
+        ("Hesabına yeni giriş yapıldı. Sen değil misin?", "Buraya tıkla"),
+        ("Nuovo accesso al tuo account. Non sei stato tu?", "Clicca qui"),
+        ("Per vedere il tuo ordine", "Clicca qui"),
+        ("Leia o nosso blog", "Clique aqui"),
+    ],
+)  # fmt: skip
+def test_click_here_after_not_you_or_unrelated_words_is_not_a_magic_link(
+    sentence: str, label: str
+) -> None:
+    html = f"<p>{sentence}</p><a href='https://app.test/x/{TOKEN}'>{label}</a>"
+    assert _found("Hi", html=html)[0] is None
+
+
+def test_dutch_aanmelden_signs_in_but_aanmelding_is_a_sign_up() -> None:
+    href = f"https://app.test/x/{TOKEN}"
+    assert _found("Hi", html=f"<a href='{href}'>Aanmelden</a>") == (href, "sign_in")
+    assert _found("Hi", html=f"<a href='{href}'>Bevestig je aanmelding</a>") == (href, "confirm")

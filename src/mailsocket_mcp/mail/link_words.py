@@ -36,6 +36,7 @@ __all__ = [
     "LINK_KINDS",
     "MORE_LINK_WORDS",
     "MORE_URL_WORDS",
+    "NEUTRAL_LABEL",
     "OWN_DOWNLOAD",
     "REFUSAL_LABEL",
     "REFUSAL_URL",
@@ -104,8 +105,9 @@ _RESET_PHRASES = (
     r"|nouveau\s+mot\s+de\s+passe"
     r"|passwort\s+(?:ändern|festlegen|erstellen|wählen|vergeben)|passwort\s+zu\s+ändern"
     r"|wachtwoord\s+(?:wijzig|instell|kiez|aanmak)\w*|nieuw\s+wachtwoord|wachtwoord\s+herstel"
-    r"|zmie[nń]\w*\s+hasł\w*|zmian\w*\s+hasła|odzyskaj|resetowani\w*\s+hasła"
-    r"|(?:şifre|parola)\w*\s+(?:sıfırla|değiştir|yenile|oluştur)|yeni\s+(?:şifre|parola)"
+    r"|zmie[nń]\w*\s+hasł\w*|zmian\w*\s+hasła|odzyskaj|z?resetowa\w*|mengatur\s+ulang"
+    r"|(?:şifre|parola)\w*\s+(?:sıfırla|değiştir|yenile|oluştur|belirle)"
+    r"|yeni\s+(?:bir\s+)?(?:şifre|parola)|zurückzusetz|zurueckzusetz"
     r"|(?:измен|смен|зада|придума|установ)\w*\s+(?:новый\s+)?пароль|новый\s+пароль"
     r"|(?:змін|встанов|створ)\w*\s+(?:новий\s+)?пароль|новий\s+пароль"
     r"|(?:ubah|ganti|buat|setel)\s+(?:ulang\s+)?kata\s+sandi|kata\s+sandi\s+baru"
@@ -117,7 +119,7 @@ _RESET_PHRASES_UNBOUNDED = (
     r"|שחזור\s?(?:ה)?סיסמה|पासवर्ड\s?(?:बदल|रीसेट|सेट)|नया\s?पासवर्ड|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่"
     r"|ตั้งรหัสผ่าน|กู้คืนรหัสผ่าน|パスワードを(?:再設定|リセット|変更)|パスワードの再設定|パスワード再設定"
     r"|パスワードリセット|新しいパスワード|修改密[码碼]|更改密[码碼]|变更密码|變更密碼|新密[码碼]"
-    r"|找回密[码碼]|重設|重设|비밀번호\s?(?:재설정|변경|찾기)|새\s?비밀번호"
+    r"|找回密[码碼]|重設|重设|לאפס|비밀번호\s?(?:재설정|변경|찾기)|새\s?비밀번호"
 )
 
 # Word starts (no end edge), so inflections match: "verifying", "Bestätigung", "подтвердите".
@@ -139,7 +141,7 @@ _MORE_VERIFY_WORDS = (
     r"(?:valid(?:ar|a|e|er|ez)|convalid\w*)\s+(?:(?:o|a|el|la|le|l['’]|il|su|tu|seu|sua|votre"
     r"|mon|ma|tua|tuo|il\s+tuo)\s+)?(?:e-?mail|correo|adresse|indirizzo|endere|direcci|conta"
     r"|cuenta|compte|account)|verifiëren|verifieer|controleer\s+(?:je\s+|uw\s+)?(?:e-?mail|adres)"
-    r"|xác\s+thực|верифік"
+    r"|xác\s+thực|верифік|zweryfik\w*|memverifikasi"
 )
 _MORE_VERIFY_UNBOUNDED = r"احراز\s?هویت|ตรวจสอบ\s?(?:อีเมล|ที่อยู่อีเมล|บัญชี)|אמת\s?את"
 _VERIFY = _words(
@@ -157,6 +159,7 @@ _SIGN_UP_DONE = (
     r"\s+|sua\s+|meu\s+|minha\s+|tu\s+|su\s+|el\s+|mi\s+)?(?:cadastro|registro|inscri)"
     r"|(?:finaliser|terminer|compl[ée]ter)\s+(?:votre\s+|mon\s+|l['’]\s?)?inscription"
     r"|заверш\w*\s+(?:\w+\s+)?реєстрац|заверш\w*\s+(?:\w+\s+)?регистрац"
+    r"|meng(?:k|)onfirmasi|mengaktifkan"
 )
 _SIGN_UP_DONE_UNBOUNDED = (
     r"完成注册|完成註冊|登録を完了|登録完了|가입\s?완료|가입을\s?완료|فعال[\s\u200c]?سازی|הפעל"
@@ -235,16 +238,17 @@ _MORE_SIGN_IN_WORDS = (
     r"|acced\w*\s+a\s+(?:tu|mi|su)\s+cuenta|acess\w*\s+(?:a\s+)?(?:sua|minha)\s+conta"
     r"|entr\w*\s+(?:a|en|na)\s+(?:tu\s+|mi\s+|su\s+|sua\s+|minha\s+)?(?:cuenta|conta)"
     r"|faça\s+login|effettua\w*\s+l['’]\s?accesso|logowani\w*|me\s+connecter"
-    r"|connectez[- ]vous|connecte[- ]toi|вхід(?!\w)"
+    r"|connectez[- ]vous|connecte[- ]toi|вхід(?!\w)|(?:vous|te)\s+connecter|accedere"
+    r"|in\s+te\s+loggen|zalogowa\w*|anzumelden|einzuloggen"
 )
 _MORE_SIGN_IN_UNBOUNDED = (
     r"سج\u0651?ل\s?(?:ال)?دخول|الدخول\s?(?:إلى|الى)|وارد\s?شوید|כניסה\s?ל|היכנס|התחבר"
     r"|लॉगिन|ลงชื่อเข้าใช้|サインイン|登入"
 )
 _SIGN_IN = _words(
-    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld(?!ing)|einlogg"
+    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld|einlogg"
     r"|se\s+connect|connexion|iniciar\s+sesi|acceder|entrar|fazer\s+login|acessar|войти|вход"
-    r"|inlogg|accedi|accesso|zaloguj|logowani|giriş\s+yap|oturum\s+aç|masuk|увійти|вхід"
+    r"|inlogg|aanmeld(?!ing)|accedi|accesso|zaloguj|logowani|giriş\s+yap|oturum\s+aç|masuk|увійти|вхід"
     r"|đăng\s+nhập|" + _MORE_SIGN_IN + "|" + _MORE_SIGN_IN_WORDS,
     r"登录|登錄|ログイン|로그인|تسجيل\s+الدخول|ورود|התחברות|כניסה|เข้าสู่ระบบ|लॉग\s?इन"
     r"|साइन\s?इन|" + _MORE_SIGN_IN_UNBOUNDED,
@@ -305,6 +309,7 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
 # sentence before a link (extract_vocab's own lists cover the first nine).
 MORE_LINK_WORDS = _words(
     r"inlogg|aanmeld|bevestig|verifieer|activeer|wachtwoord\s+opnieuw|accedi|conferm|verifica"
+    r"|bestätige(?!\w)"
     r"|attiva|reimposta|zaloguj|potwierdź|potwierdz|zweryfikuj|aktywuj|zresetuj|resetuj"
     r"|giriş\s+yap|oturum\s+aç|onayla|doğrula|sıfırla|etkinleştir|masuk|verifikasi|konfirmasi"
     r"|aktifkan|atur\s+ulang|увійти|підтверд|скинути|відновит|активу|đăng\s+nhập|xác\s+minh"
@@ -355,6 +360,21 @@ MORE_URL_WORDS = re.compile(
     re.IGNORECASE,
 )
 
+# "Click here" in the extraction languages beyond extract_vocab's: anchor text that says
+# nothing itself, so the sentence before it decides (matched on the whole label).
+NEUTRAL_LABEL = re.compile(
+    r"(?:(?:(?:haz|hacer|pulsa)\s+clic\s+)?aqu[ií]|(?:clique|toque|clica)\s+aqui"
+    r"|(?:clicca|premi|tocca)(?:\s+qui)?|qui|(?:klik|klikk)(?:\s+hier)?|hier\s+klicken"
+    r"|klick(?:en\s+sie)?\s+hier|cliquez|kliknij(?:\s+tutaj)?|tutaj|(?:buraya\s+)?tıkla\w*"
+    r"|buraya|(?:klik\s+)?di\s+sini|(?:(?:nhấp|bấm|nhấn)\s+(?:vào\s+)?)?(?:đây|tại\s+đây)"
+    r"|(?:натисніть|натисни|нажмите|нажми)(?:\s+(?:тут|здесь|сюда))?|тут|tap\s+here"
+    r"|(?:انقر|اضغط)\s?هنا|هنا|(?:לחץ|לחצי|לחצו)\s?כאן|כאן|(?:روی\s?)?(?:اینجا|لینک)(?:\s?کلیک\s?کنید)?"
+    r"|(?:यहाँ|यहां)(?:\s?क्लिक\s?करें)?|(?:คลิก)?ที่นี่|点击这里|點擊這裡|点此|點此|按此|请点击|請點擊"
+    r"|(?:こちら|ここ)をクリック|여기를?\s?클릭|클릭하세요"
+    r")[\s»›→>.!:]*",
+    re.IGNORECASE,
+)
+
 # "Not you? Lock your account": a link that refuses a sign-in, often carrying a token too.
 _REFUSAL = (
     r"not\s+you|wasn'?t\s+(?:you|me)|didn'?t\s+(?:request|sign|try)|lock\s+(?:your\s+|my\s+|the\s+)?"
@@ -369,11 +389,13 @@ _REFUSAL = (
     r"|n[aã]o\s+(?:fui|sou)\s+eu|non\s+(?:ero|sono\s+stat[oa])\s+io|to\s+nie\s+(?:by[łl]\w*\s+)?ja"
     r"|ben\s+değildim|bu\s+ben\s+değilim|bukan\s+saya|не\s+я|це\s+не\s+я|không\s+phải\s+(?:là\s+)?tôi"
     r"|it\s+was\s+not\s+me|that\s+wasn'?t\s+me"
+    r"|to\s+nie\s+(?:ty|wy)(?!\w)|sen\s+değil\s+misin|non\s+(?:sei\s+stat[oa]|eri)\s+tu"
+    r"|bukan\s+kamu|(?:waren|sind)\s+sie\s+(?:das\s+)?nicht|(?:warst|bist)\s+du\s+(?:das\s+)?nicht"
 )
 _REFUSAL_UNBOUNDED = (
     r"不是你|不是您|不是本人|冻结|凍結|锁定|鎖定|心当たりがない|覚えがない|ロック|본인이\s?아닌|잠금"
     r"|لم\s+تكن\s+أنت|قفل|حظر|شما\s+نبودید|مسدود|לא\s+אתה|לא\s+את|חסום|ไม่ใช่คุณ|ล็อก|आप\s+नहीं|लॉक"
-    r"|لم\s?أكن\s?أنا|ليس\s?أنا|من\s?نبودم|לא\s?(?:הייתי\s?)?אני|ไม่ใช่ฉัน|मैं\s?नहीं|不是我|私ではありません"
+    r"|لم\s?أكن\s?أنا|ليس\s?أنا|لست\s?أنت|ليس\s?أنت|من\s?نبودم|לא\s?(?:הייתי\s?)?אני|ไม่ใช่ฉัน|मैं\s?नहीं|不是我|私ではありません"
     r"|제가\s?아닙니다"
 )
 REFUSAL_LABEL = _words(_REFUSAL, _REFUSAL_UNBOUNDED)
