@@ -271,3 +271,20 @@ def test_dutch_aanmelden_signs_in_but_aanmelding_is_a_sign_up() -> None:
     href = f"https://app.test/x/{TOKEN}"
     assert _found("Hi", html=f"<a href='{href}'>Aanmelden</a>") == (href, "sign_in")
     assert _found("Hi", html=f"<a href='{href}'>Bevestig je aanmelding</a>") == (href, "confirm")
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        ("/cuenta/iniciar-sesion", "sign_in"), ("/conta/entrar", "sign_in"), ("/akun/masuk", "sign_in"),
+        ("/tai-khoan/dang-nhap", "sign_in"), ("/konto/logowanie", "sign_in"), ("/account/accedi", "sign_in"),
+        ("/vhod", "sign_in"), ("/vkhid", "sign_in"), ("/tai-khoan/xac-minh", "verify"),
+        ("/tai-khoan/xac-nhan", "confirm"), ("/konto/potwierdz", "confirm"),
+        ("/wachtwoord-herstellen", "reset"), ("/conta/redefinir-senha", "reset"),
+    ],
+)  # fmt: skip
+def test_a_plain_text_link_whose_path_says_what_it_is_for_in_its_language(
+    path: str, kind: str
+) -> None:
+    href = f"https://app.test{path}?token={TOKEN}"
+    assert _found("Hello", f"Hello,\n\n{href}\n") == (href, kind)

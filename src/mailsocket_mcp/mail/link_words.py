@@ -281,7 +281,8 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
         re.compile(
             r"reset|password|passwd|recover|forgot|restablec|redefin|reimpost|reinitiali"
             r"|r%c3%a9initiali|zurucksetz|zuruecksetz|sifirla|sbros|vosstanov|vidnov|atur-?ulang"
-            r"|dat-?lai|khoi-?phuc|chongzhi",
+            r"|dat-?lai|khoi-?phuc|chongzhi|wachtwoord|contrasena|senha|haslo|sifre|mot-?de-?passe"
+            r"|passwort",
             re.IGNORECASE,
         ),
     ),
@@ -291,7 +292,7 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
         "confirm",
         re.compile(
             r"confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|activat|aktivier"
-            r"|best(?:ae|a)tig|potvrd|bekraft",
+            r"|best(?:ae|a)tig|potvrd|bekraft|xac-?nhan",
             re.IGNORECASE,
         ),
     ),
@@ -299,7 +300,8 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
         "sign_in",
         re.compile(
             r"log-?in|sign-?in|sign_in|magic|auth(?!or)|callback|sso|anmeld|einlogg|connexion"
-            r"|inlogg|zaloguj|giris|prihlas",
+            r"|inlogg|zaloguj|giris|prihlas|entrar|acceder|accedi|masuk|iniciar-?sesion|logowani"
+            r"|dang-?nhap|(?<![a-z])(?:vhod|vkhid|voiti|uviyti)(?![a-z])",
             re.IGNORECASE,
         ),
     ),
@@ -355,8 +357,9 @@ MORE_URL_WORDS = re.compile(
     r"|logga-?in|haslo|has%c5%82o|wachtwoord|sifre|contrasena|senha|mot-?de-?passe|passwort"
     r"|parola|heslo|losenord|salasana|jelszo|potvrd|bekraft|bevestig|conferm|onayla|konfirm"
     r"|weryfik|dogrula|restablec|redefin|reimpost|reinitiali|r%c3%a9initiali|zurucksetz"
-    r"|zuruecksetz|sifirla|sbros|vosstanov|vidnov|atur-?ulang|dat-?lai|khoi-?phuc|"
-    + _OTHER_URL.pattern,
+    r"|zuruecksetz|sifirla|sbros|vosstanov|vidnov|atur-?ulang|dat-?lai|khoi-?phuc|potwierd"
+    r"|iniciar-?sesion|logowani|dang-?nhap|xac-?minh|xac-?nhan|xac-?thuc"
+    r"|(?<![a-z])(?:vhod|vkhid|voiti|uviyti)(?![a-z])|" + _OTHER_URL.pattern,
     re.IGNORECASE,
 )
 
