@@ -232,7 +232,9 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
         or vocab.LINK_NEGATIVE_URL.search(_DOWNLOAD.sub("/", path) if own_download else path)
     ):
         return None
-    label_is_neutral = not label or bool(vocab.LINK_LABEL_NEUTRAL.fullmatch(label))
+    label_is_neutral = not label or bool(
+        vocab.LINK_LABEL_NEUTRAL.fullmatch(label) or link_words.NEUTRAL_LABEL.fullmatch(label)
+    )
     # "Not you? Lock your account": a tokenised link that refuses the sign-in.
     if link_words.REFUSAL_URL.search(path) or (label and link_words.REFUSAL_LABEL.search(label)):
         return None

@@ -8,8 +8,13 @@ then the subject; the first of these that names a kind decides. Within one of th
 beats verify, verify beats confirm, confirm beats sign in ("Sign in to reset your password"
 is a reset link). Confirming an e-mail address or a device is ``verify`` whatever the verb
 ("Confirm your email", "E-Mail-Adresse bestätigen", "Confirm device"): many languages have one
-verb for both; confirming a sign-in ("Подтвердите вход") is ``sign_in``. Confirming anything
-else ("Confirm your subscription", a change, a sign-up) is ``confirm``. The other one-person
+verb for both; but when the address itself names the action as confirming the e-mail
+(``/confirm-email``, ``/confirmar-email``), that is the sender's own name for it, ``confirm``.
+Confirming an identity ("本人確認", "ยืนยันตัวตน") is ``verify``; confirming a sign-in
+("Подтвердите вход") is ``sign_in``. Confirming anything
+else ("Confirm your subscription", a change, a sign-up, "Concluir cadastro", "Account activeren")
+is ``confirm``. Changing the password or choosing a new one ("Cambiar contraseña", "Zmień hasło",
+"パスワードを変更する") is ``reset``. The other one-person
 account actions are ``other``: accepting an invitation, approving a sign-in ("Yes, it was
 me"), opening a secure message, downloading one's own data export. When an address names two
 kinds (``/auth/magic-link/verify``), the one its words name wins.
@@ -31,6 +36,7 @@ __all__ = [
     "LINK_KINDS",
     "MORE_LINK_WORDS",
     "MORE_URL_WORDS",
+    "NEUTRAL_LABEL",
     "OWN_DOWNLOAD",
     "REFUSAL_LABEL",
     "REFUSAL_URL",
@@ -86,6 +92,36 @@ _MORE_SIGN_IN = (
     r"|melden\s+sie\s+sich|meld\s+dich"
 )
 
+# Changing the password or choosing a new one, the usual wording of a reset link's button and
+# of the sentence before it in the extraction languages ("Cambiar contraseña", "Zmień hasło").
+_RESET_PHRASES = (
+    r"(?:choose|create|set|pick)\s+(?:a\s+)?new\s+password|update\s+(?:your\s+|my\s+)?password"
+    r"|cambi\w*\s+(?:la\s+|tu\s+|su\s+|mi\s+)?contraseña|nueva\s+contraseña"
+    r"|recuper\w*\s+(?:la\s+|tu\s+|su\s+|mi\s+)?contraseña|restablec"
+    r"|(?:alter|troc|recuper)\w*\s+(?:(?:a|sua|minha)\s+){0,2}senha|nova\s+senha"
+    r"|(?:repor|recuperar|alterar)\s+(?:a\s+)?palavra-passe|nova\s+palavra-passe"
+    r"|(?:cambi|modific|recuper|reimpost)\w*\s+(?:la\s+|tua\s+)?password|nuova\s+password"
+    r"|(?:chang|modifi)\w*\s+(?:de\s+|le\s+|votre\s+|ton\s+|mon\s+)?mot\s+de\s+passe"
+    r"|nouveau\s+mot\s+de\s+passe"
+    r"|passwort\s+(?:ändern|festlegen|erstellen|wählen|vergeben)|passwort\s+zu\s+ändern"
+    r"|wachtwoord\s+(?:wijzig|instell|kiez|aanmak)\w*|nieuw\s+wachtwoord|wachtwoord\s+herstel"
+    r"|zmie[nń]\w*\s+hasł\w*|zmian\w*\s+hasła|odzyskaj|z?resetowa\w*|mengatur\s+ulang"
+    r"|(?:şifre|parola)\w*\s+(?:sıfırla|değiştir|yenile|oluştur|belirle)"
+    r"|yeni\s+(?:bir\s+)?(?:şifre|parola)|zurückzusetz|zurueckzusetz"
+    r"|(?:измен|смен|зада|придума|установ)\w*\s+(?:новый\s+)?пароль|новый\s+пароль"
+    r"|(?:змін|встанов|створ)\w*\s+(?:новий\s+)?пароль|новий\s+пароль"
+    r"|(?:ubah|ganti|buat|setel)\s+(?:ulang\s+)?kata\s+sandi|kata\s+sandi\s+baru"
+    r"|reset\s+kata\s+sandi|đổi\s+mật\s+khẩu|mật\s+khẩu\s+mới|khôi\s+phục\s+mật\s+khẩu"
+)
+_RESET_PHRASES_UNBOUNDED = (
+    r"تغيير\s?كلمة\s?(?:ال)?مرور|كلمة\s?مرور\s?جديدة|استعادة\s?كلمة|تغییر\s?رمز|رمز\s?عبور\s?جدید"
+    r"|بازیابی\s?رمز|تنظیم\s?رمز|שינוי\s?(?:ה)?סיסמה|לשנות\s?את\s?הסיסמה|סיסמה\s?חדשה"
+    r"|שחזור\s?(?:ה)?סיסמה|पासवर्ड\s?(?:बदल|रीसेट|सेट)|नया\s?पासवर्ड|เปลี่ยนรหัสผ่าน|รหัสผ่านใหม่"
+    r"|ตั้งรหัสผ่าน|กู้คืนรหัสผ่าน|パスワードを(?:再設定|リセット|変更)|パスワードの再設定|パスワード再設定"
+    r"|パスワードリセット|新しいパスワード|修改密[码碼]|更改密[码碼]|变更密码|變更密碼|新密[码碼]"
+    r"|找回密[码碼]|重設|重设|לאפס|비밀번호\s?(?:재설정|변경|찾기)|새\s?비밀번호"
+)
+
 # Word starts (no end edge), so inflections match: "verifying", "Bestätigung", "подтвердите".
 _RESET = _words(
     r"reset|forgot|forgotten\s+password|new\s+password|change\s+(?:your\s+|my\s+)?password"
@@ -95,23 +131,46 @@ _RESET = _words(
     r"|redefin|nova\s+senha|сброс|сбросить|восстанов|новый\s+пароль|скинути|скидання|відновит"
     r"|wachtwoord\s+(?:opnieuw|herstel|resetten|wijzigen|vergeten)|reimposta|recupera\s+password"
     r"|zresetuj|resetuj|resetowa|nowe\s+hasło|odzyskaj|sıfırla|yeni\s+şifre|atur\s+ulang"
-    r"|đặt\s+lại|" + _MORE_RESET,
-    r"重置|重設|找回密码|找回密碼|修改密码|再設定|パスワードをリセット|パスワードの変更|재설정"
-    r"|비밀번호\s?변경|إعادة\s+تعيين|استعادة\s+كلمة|بازنشانی|بازیابی\s+رمز|איפוס|לאפס"
-    r"|รีเซ็ต|ตั้งรหัสผ่านใหม่|रीसेट|पासवर्ड\s+बदल",
+    r"|đặt\s+lại|" + _MORE_RESET + "|" + _RESET_PHRASES,
+    r"重置|重設|再設定|パスワードの変更|재설정|إعادة\s+تعيين|بازنشانی|איפוס|לאפס|รีเซ็ต|रीसेट|"
+    + _RESET_PHRASES_UNBOUNDED,
 )
+# Verifying in the wording of the extraction languages beyond the one verb ("Validar e-mail",
+# "Xác thực tài khoản", "احراز هویت").
+_MORE_VERIFY_WORDS = (
+    r"(?:valid(?:ar|a|e|er|ez)|convalid\w*)\s+(?:(?:o|a|el|la|le|l['’]|il|su|tu|seu|sua|votre"
+    r"|mon|ma|tua|tuo|il\s+tuo)\s+)?(?:e-?mail|correo|adresse|indirizzo|endere|direcci|conta"
+    r"|cuenta|compte|account)|verifiëren|verifieer|controleer\s+(?:je\s+|uw\s+)?(?:e-?mail|adres)"
+    r"|xác\s+thực|верифік|zweryfik\w*|memverifikasi"
+)
+_MORE_VERIFY_UNBOUNDED = r"احراز\s?هویت|ตรวจสอบ\s?(?:อีเมล|ที่อยู่อีเมล|บัญชี)|אמת\s?את"
 _VERIFY = _words(
     r"verif|validat|verifizier|vérifi|верифик|weryfik|zweryfikuj|doğrula|xác\s+minh|"
-    + _MORE_VERIFY,
-    r"验证|驗證|認証|인증|التحقق|تحقق|אימות|אמת\s+את|ตรวจสอบ|सत्यापित|सत्यापन|تایید\s+هویت",
+    + _MORE_VERIFY
+    + "|"
+    + _MORE_VERIFY_WORDS,
+    r"验证|驗證|認証|인증|التحقق|تحقق|אימות|ตรวจสอบ|सत्यापित|सत्यापन|تایید\s+هویت|"
+    + _MORE_VERIFY_UNBOUNDED,
+)
+# Finishing a sign-up or activating an account, beyond the confirm verbs.
+_SIGN_UP_DONE = (
+    r"(?:complete|finish)\s+(?:your\s+|my\s+)?(?:registration|sign[- ]?up)|activeren"
+    r"|(?:registrierung|anmeldung)\s+abschlie|(?:conclu|finaliz|complet|termin)\w*\s+(?:o\s+|seu"
+    r"\s+|sua\s+|meu\s+|minha\s+|tu\s+|su\s+|el\s+|mi\s+)?(?:cadastro|registro|inscri)"
+    r"|(?:finaliser|terminer|compl[ée]ter)\s+(?:votre\s+|mon\s+|l['’]\s?)?inscription"
+    r"|заверш\w*\s+(?:\w+\s+)?реєстрац|заверш\w*\s+(?:\w+\s+)?регистрац"
+    r"|meng(?:k|)onfirmasi|mengaktifkan"
+)
+_SIGN_UP_DONE_UNBOUNDED = (
+    r"完成注册|完成註冊|登録を完了|登録完了|가입\s?완료|가입을\s?완료|فعال[\s\u200c]?سازی|הפעל"
+    r"|सक्रिय|เปิดใช้งาน"
 )
 _CONFIRM = _words(
-    r"confirm|activat|activer|activar|ativa[rç]|complete\s+(?:your\s+)?registration"
-    r"|bestätig|aktivier|подтверд|активир|підтверд|активу|bevestig|activeer|conferm|attiva"
-    r"|potwierdź|potwierdz|aktywuj|onayla|etkinleştir|konfirmasi|aktifkan|xác\s+nhận"
-    r"|kích\s+hoạt|" + _MORE_CONFIRM,
-    r"确认|確認|激活|啟用|本登録|有効化|확인|활성화|تأكيد|تفعيل|تأیید|تایید|فعال‌سازی|אישור|אשר"
-    r"|הפעל|ยืนยัน|เปิดใช้งาน|पुष्टि|सक्रिय",
+    r"confirm|activat|activer|activar|ativa[rç]|bestätig|aktivier|подтверд|активир|підтверд"
+    r"|активу|bevestig|activeer|conferm|attiva|potwierdź|potwierdz|aktywuj|onayla|etkinleştir"
+    r"|konfirmasi|aktifkan|xác\s+nhận|kích\s+hoạt|" + _MORE_CONFIRM + "|" + _SIGN_UP_DONE,
+    r"确认|確認|激活|啟用|本登録|有効化|확인|활성화|تأكيد|تفعيل|تأیید|تایید|אישור|אשר|ยืนยัน"
+    r"|पुष्टि|" + _SIGN_UP_DONE_UNBOUNDED,
 )
 # Approving a sign-in or a new device ("Yes, it was me"): a one-person action, "other".
 _APPROVAL = _words(_APPROVE, _APPROVE_UNBOUNDED)
@@ -145,7 +204,7 @@ _INVITE = _words(
 # An e-mail address as the object of "confirm", in the extraction languages.
 _EMAIL_ADDRESS = _words(
     r"e-?mail|correo|endere[cç]o\s+de\s+e-?mail|e-?posta|surel|електронн\w*\s+(?:пошт|почт)\w*"
-    r"|(?:пошт|почт)\w*\s+(?:адрес|скриньк)\w*|địa\s+chỉ\s+email",
+    r"|(?:пошт|почт)\w*|địa\s+chỉ\s+email",
     r"البريد\s?الإلكتروني|ایمیل|ای‌میل|דוא\"ל|אימייל|דואר\s?אלקטרוני|อีเมล|ईमेल|邮箱|郵箱|电子邮件"
     r"|電子郵件|メールアドレス|이메일",
 )
@@ -153,8 +212,12 @@ _EMAIL_ADDRESS = _words(
 _ADDRESS_OR_DEVICE = _words(
     r"address|adresse|adres|adresu|adresa|adresi|indirizzo|direcci[oó]n|endere[cç]o|адрес\w*"
     r"|alamat|địa\s+chỉ|device|gerät|appareil|dispositivo|устройств\w*|пристр\w*|urządzeni\w*"
-    r"|apparaat|cihaz\w*|perangkat|thiết\s+bị|zařízení|enhet|enhed|laite",
-    r"设备|裝置|デバイス|端末|기기|جهاز|دستگاه|מכשיר|อุปกรณ์|डिवाइस|उपकरण|عنوان|כתובת|ที่อยู่|पता",
+    r"|apparaat|cihaz\w*|perangkat|thiết\s+bị|zařízení|enhet|enhed|laite"
+    # an identity is verified too ("ยืนยันตัวตน", "本人確認", "Confirm your identity")
+    r"|identity|identität|identité|identidad|identidade|identità|identiteit|tożsamoś\w*|kimli\w*"
+    r"|личност\w*|danh\s+tính",
+    r"设备|裝置|デバイス|端末|기기|جهاز|دستگاه|מכשיר|อุปกรณ์|डिवाइस|उपकरण|عنوان|כתובת|ที่อยู่|पता"
+    r"|本人|身份|身分|본인|هويت|هوية|זהות|ตัวตน|पहचान",
 )
 # A change ("Confirm the change of your e-mail address") is confirmed, not verified.
 _CHANGE = _words(
@@ -168,13 +231,27 @@ _INVITE_URL = re.compile(
     r"|loi-?moi",
     re.IGNORECASE,
 )
+# Signing in in the wording of the extraction languages beyond the one verb ("Inicia sesión",
+# "Acessar minha conta", "سجّل الدخول", "ลงชื่อเข้าใช้").
+_MORE_SIGN_IN_WORDS = (
+    r"log\s+me\s+in|sign\s+me\s+in|inici\w*\s+(?:tu\s+|sua\s+|a\s+)?(?:sesi[oó]n|sess[aã]o)"
+    r"|acced\w*\s+a\s+(?:tu|mi|su)\s+cuenta|acess\w*\s+(?:a\s+)?(?:sua|minha)\s+conta"
+    r"|entr\w*\s+(?:a|en|na)\s+(?:tu\s+|mi\s+|su\s+|sua\s+|minha\s+)?(?:cuenta|conta)"
+    r"|faça\s+login|effettua\w*\s+l['’]\s?accesso|logowani\w*|me\s+connecter"
+    r"|connectez[- ]vous|connecte[- ]toi|вхід(?!\w)|(?:vous|te)\s+connecter|accedere"
+    r"|in\s+te\s+loggen|zalogowa\w*|anzumelden|einzuloggen"
+)
+_MORE_SIGN_IN_UNBOUNDED = (
+    r"سج\u0651?ل\s?(?:ال)?دخول|الدخول\s?(?:إلى|الى)|وارد\s?شوید|כניסה\s?ל|היכנס|התחבר"
+    r"|लॉगिन|ลงชื่อเข้าใช้|サインイン|登入"
+)
 _SIGN_IN = _words(
-    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld|einlogg|se\s+connect"
-    r"|connexion|iniciar\s+sesi|acceder|entrar|fazer\s+login|acessar|войти|вход|inlogg|aanmeld"
-    r"|accedi|accesso|zaloguj|logowani|giriş\s+yap|oturum\s+aç|masuk|увійти|вхід"
-    r"|đăng\s+nhập|" + _MORE_SIGN_IN,
-    r"登录|登錄|登入|ログイン|サインイン|로그인|تسجيل\s+الدخول|ورود|התחברות|התחבר|כניסה"
-    r"|เข้าสู่ระบบ|लॉग\s?इन|साइन\s?इन",
+    r"sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|login|magic\s+link|anmeld|einlogg"
+    r"|se\s+connect|connexion|iniciar\s+sesi|acceder|entrar|fazer\s+login|acessar|войти|вход"
+    r"|inlogg|aanmeld(?!ing)|accedi|accesso|zaloguj|logowani|giriş\s+yap|oturum\s+aç|masuk|увійти|вхід"
+    r"|đăng\s+nhập|" + _MORE_SIGN_IN + "|" + _MORE_SIGN_IN_WORDS,
+    r"登录|登錄|ログイン|로그인|تسجيل\s+الدخول|ورود|התחברות|כניסה|เข้าสู่ระบบ|लॉग\s?इन"
+    r"|साइन\s?इन|" + _MORE_SIGN_IN_UNBOUNDED,
 )
 _BY_PRIORITY: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
     ("reset", _RESET),
@@ -199,14 +276,23 @@ _OTHER_URL = re.compile(
     re.IGNORECASE,
 )
 _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
-    ("reset", re.compile(r"reset|password|passwd|recover|forgot", re.IGNORECASE)),
+    (
+        "reset",
+        re.compile(
+            r"reset|password|passwd|recover|forgot|restablec|redefin|reimpost|reinitiali"
+            r"|r%c3%a9initiali|zurucksetz|zuruecksetz|sifirla|sbros|vosstanov|vidnov|atur-?ulang"
+            r"|dat-?lai|khoi-?phuc|chongzhi|wachtwoord|contrasena|senha|haslo|sifre|mot-?de-?passe"
+            r"|passwort",
+            re.IGNORECASE,
+        ),
+    ),
     ("other", _OTHER_URL),
     ("verify", re.compile(r"verif|validat|weryfik|dogrula|doğrula|xac-?minh", re.IGNORECASE)),
     (
         "confirm",
         re.compile(
             r"confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|activat|aktivier"
-            r"|best(?:ae|a)tig|potvrd|bekraft",
+            r"|best(?:ae|a)tig|potvrd|bekraft|xac-?nhan",
             re.IGNORECASE,
         ),
     ),
@@ -214,7 +300,8 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
         "sign_in",
         re.compile(
             r"log-?in|sign-?in|sign_in|magic|auth(?!or)|callback|sso|anmeld|einlogg|connexion"
-            r"|inlogg|zaloguj|giris|prihlas",
+            r"|inlogg|zaloguj|giris|prihlas|entrar|acceder|accedi|masuk|iniciar-?sesion|logowani"
+            r"|dang-?nhap|(?<![a-z])(?:vhod|vkhid|voiti|uviyti)(?![a-z])",
             re.IGNORECASE,
         ),
     ),
@@ -224,19 +311,42 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
 # sentence before a link (extract_vocab's own lists cover the first nine).
 MORE_LINK_WORDS = _words(
     r"inlogg|aanmeld|bevestig|verifieer|activeer|wachtwoord\s+opnieuw|accedi|conferm|verifica"
+    r"|bestätige(?!\w)"
     r"|attiva|reimposta|zaloguj|potwierdź|potwierdz|zweryfikuj|aktywuj|zresetuj|resetuj"
     r"|giriş\s+yap|oturum\s+aç|onayla|doğrula|sıfırla|etkinleştir|masuk|verifikasi|konfirmasi"
     r"|aktifkan|atur\s+ulang|увійти|підтверд|скинути|відновит|активу|đăng\s+nhập|xác\s+minh"
     r"|xác\s+nhận|đặt\s+lại|kích\s+hoạt|anmeld|nowe\s+hasło|ustaw\w*\s+(?:nowe\s+)?hasło"
     r"|"
-    + "|".join((_MORE_RESET, _MORE_VERIFY, _MORE_CONFIRM, _MORE_SIGN_IN, _APPROVE))
+    + "|".join(
+        (
+            _MORE_RESET,
+            _MORE_VERIFY,
+            _MORE_CONFIRM,
+            _MORE_SIGN_IN,
+            _APPROVE,
+            _RESET_PHRASES,
+            _MORE_VERIFY_WORDS,
+            _SIGN_UP_DONE,
+            _MORE_SIGN_IN_WORDS,
+        )
+    )
     + "|"
     + _INVITE.pattern
     + "|"
     + _OWN_ACTION_WORDS,
     r"تسجيل\s+الدخول|التحقق|تحقق|تأكيد|تفعيل|إعادة\s+تعيين|ورود|تأیید|تایید|بازنشانی"
     r"|فعال‌سازی|התחברות|התחבר|אימות|אישור|אשר\s+את|איפוס|เข้าสู่ระบบ|ยืนยัน|รีเซ็ต"
-    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट|" + _APPROVE_UNBOUNDED + "|" + _OWN_ACTION_UNBOUNDED,
+    r"|लॉग\s?इन|साइन\s?इन|सत्यापित|पुष्टि|रीसेट|"
+    + "|".join(
+        (
+            _APPROVE_UNBOUNDED,
+            _OWN_ACTION_UNBOUNDED,
+            _RESET_PHRASES_UNBOUNDED,
+            _MORE_VERIFY_UNBOUNDED,
+            _SIGN_UP_DONE_UNBOUNDED,
+            _MORE_SIGN_IN_UNBOUNDED,
+        )
+    ),
 )
 
 # Path words beyond extract_vocab's LINK_URL_WORDS: sign-in and password words of more
@@ -246,7 +356,25 @@ MORE_URL_WORDS = re.compile(
     r"anmeld|einlogg|connexion|acceder|entrar|inlogg|accedi|zaloguj|giris|masuk|prihlas"
     r"|logga-?in|haslo|has%c5%82o|wachtwoord|sifre|contrasena|senha|mot-?de-?passe|passwort"
     r"|parola|heslo|losenord|salasana|jelszo|potvrd|bekraft|bevestig|conferm|onayla|konfirm"
-    r"|weryfik|dogrula|" + _OTHER_URL.pattern,
+    r"|weryfik|dogrula|restablec|redefin|reimpost|reinitiali|r%c3%a9initiali|zurucksetz"
+    r"|zuruecksetz|sifirla|sbros|vosstanov|vidnov|atur-?ulang|dat-?lai|khoi-?phuc|potwierd"
+    r"|iniciar-?sesion|logowani|dang-?nhap|xac-?minh|xac-?nhan|xac-?thuc"
+    r"|(?<![a-z])(?:vhod|vkhid|voiti|uviyti)(?![a-z])|" + _OTHER_URL.pattern,
+    re.IGNORECASE,
+)
+
+# "Click here" in the extraction languages beyond extract_vocab's: anchor text that says
+# nothing itself, so the sentence before it decides (matched on the whole label).
+NEUTRAL_LABEL = re.compile(
+    r"(?:(?:(?:haz|hacer|pulsa)\s+clic\s+)?aqu[ií]|(?:clique|toque|clica)\s+aqui"
+    r"|(?:clicca|premi|tocca)(?:\s+qui)?|qui|(?:klik|klikk)(?:\s+hier)?|hier\s+klicken"
+    r"|klick(?:en\s+sie)?\s+hier|cliquez|kliknij(?:\s+tutaj)?|tutaj|(?:buraya\s+)?tıkla\w*"
+    r"|buraya|(?:klik\s+)?di\s+sini|(?:(?:nhấp|bấm|nhấn)\s+(?:vào\s+)?)?(?:đây|tại\s+đây)"
+    r"|(?:натисніть|натисни|нажмите|нажми)(?:\s+(?:тут|здесь|сюда))?|тут|tap\s+here"
+    r"|(?:انقر|اضغط)\s?هنا|هنا|(?:לחץ|לחצי|לחצו)\s?כאן|כאן|(?:روی\s?)?(?:اینجا|لینک)(?:\s?کلیک\s?کنید)?"
+    r"|(?:यहाँ|यहां)(?:\s?क्लिक\s?करें)?|(?:คลิก)?ที่นี่|点击这里|點擊這裡|点此|點此|按此|请点击|請點擊"
+    r"|(?:こちら|ここ)をクリック|여기를?\s?클릭|클릭하세요"
+    r")[\s»›→>.!:]*",
     re.IGNORECASE,
 )
 
@@ -264,11 +392,13 @@ _REFUSAL = (
     r"|n[aã]o\s+(?:fui|sou)\s+eu|non\s+(?:ero|sono\s+stat[oa])\s+io|to\s+nie\s+(?:by[łl]\w*\s+)?ja"
     r"|ben\s+değildim|bu\s+ben\s+değilim|bukan\s+saya|не\s+я|це\s+не\s+я|không\s+phải\s+(?:là\s+)?tôi"
     r"|it\s+was\s+not\s+me|that\s+wasn'?t\s+me"
+    r"|to\s+nie\s+(?:ty|wy)(?!\w)|sen\s+değil\s+misin|non\s+(?:sei\s+stat[oa]|eri)\s+tu"
+    r"|bukan\s+kamu|(?:waren|sind)\s+sie\s+(?:das\s+)?nicht|(?:warst|bist)\s+du\s+(?:das\s+)?nicht"
 )
 _REFUSAL_UNBOUNDED = (
     r"不是你|不是您|不是本人|冻结|凍結|锁定|鎖定|心当たりがない|覚えがない|ロック|본인이\s?아닌|잠금"
     r"|لم\s+تكن\s+أنت|قفل|حظر|شما\s+نبودید|مسدود|לא\s+אתה|לא\s+את|חסום|ไม่ใช่คุณ|ล็อก|आप\s+नहीं|लॉक"
-    r"|لم\s?أكن\s?أنا|ليس\s?أنا|من\s?نبودم|לא\s?(?:הייתי\s?)?אני|ไม่ใช่ฉัน|मैं\s?नहीं|不是我|私ではありません"
+    r"|لم\s?أكن\s?أنا|ليس\s?أنا|لست\s?أنت|ليس\s?أنت|من\s?نبودم|לא\s?(?:הייתי\s?)?אני|ไม่ใช่ฉัน|मैं\s?नहीं|不是我|私ではありません"
     r"|제가\s?아닙니다"
 )
 REFUSAL_LABEL = _words(_REFUSAL, _REFUSAL_UNBOUNDED)
@@ -311,7 +441,7 @@ def link_kind(label: str, path: str, query: str, context: str, subject: str) -> 
 def _decided(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
     said = _said(label)
     if said is not None:
-        return said[0]
+        return _as_the_address_calls_it(said, path)
     words = _said(context) or _said(subject)
     address = _address_kinds(path, query)
     if not address:
@@ -322,8 +452,30 @@ def _decided(label: str, path: str, query: str, context: str, subject: str) -> L
         # bestätigen") say what it confirms.
         kind, of_confirm = words
         if kind in address or (address[0] == "confirm" and of_confirm):
-            return kind
+            return _as_the_address_calls_it(words, path)
     return address[0]
+
+
+def _as_the_address_calls_it(said: tuple[LinkKind, bool], path: str) -> LinkKind:
+    """ "Confirm your email" is ``verify``, unless the address itself names the action as
+    confirming the e-mail (``/confirm-email``, ``/confirmar-email``, ``/email/bevestigen``): the
+    words' verb is the one many languages share, the address is the sender's own name for it.
+    An address that says verify, or only "confirm" (``/konto/bestaetigen``), leaves it verify."""
+    kind, of_confirm = said
+    if kind == "verify" and of_confirm and _CONFIRM_EMAIL_URL.search(path):
+        return "confirm"
+    return kind
+
+
+_CONFIRM_VERB_URL = (
+    r"(?:confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|best(?:ae|a|ä)tig)"
+)
+_EMAIL_URL = r"(?:e-?mail|correo|e-?posta|pochta|adres|address|endereco|indirizzo)"
+_CONFIRM_EMAIL_URL = re.compile(
+    rf"{_CONFIRM_VERB_URL}[\w%]*[/_-]+(?:\w+[_-])?{_EMAIL_URL}"
+    rf"|{_EMAIL_URL}\w*[/_-]+{_CONFIRM_VERB_URL}",
+    re.IGNORECASE,
+)
 
 
 def _address_kinds(path: str, query: str) -> list[LinkKind]:
