@@ -66,7 +66,7 @@ class LeanHeadResponse(http.client.HTTPResponse):
 
     def begin(self) -> None:
         if self.headers is not None:
-            return  # already begun
+            return  # pragma: no cover - getresponse() begins a response once
         while True:
             version, status, reason = self._read_status()
             if status != http.client.CONTINUE:
