@@ -13,7 +13,7 @@ from .config import ContentMode
 from .limits import Limiter, RequestId
 from .links import HostAllowlist
 from .redact import Redactor
-from .tools.access import ToolAccess
+from .tools.access import ToolAccess, ToolNarrowing
 from .tools.mailbox.caller import MailboxCaller
 from .upstream import Upstream, UpstreamConfig
 
@@ -55,8 +55,9 @@ class CallContext:
     ``link_hosts``, when set, bounds the hosts a returned link may point to;
     ``tools``, when set, is the tools this caller may see and call (else all);
     ``narrow_tools`` narrows it further per call (the mailbox tools by the token's
-    rights, which take a request to learn); ``mailbox`` is the caller's mailbox
-    service token and endpoint, when it brought one.
+    rights, which take a request to learn; a call of a tool it does not govern skips
+    it); ``mailbox`` is the caller's mailbox service token and endpoint, when it
+    brought one.
     """
 
     api_key: str
@@ -70,7 +71,7 @@ class CallContext:
     content_mode: ContentMode = "full"
     link_hosts: HostAllowlist | None = None
     tools: ToolAccess | None = None
-    narrow_tools: Callable[[ToolAccess], Awaitable[ToolAccess]] | None = None
+    narrow_tools: ToolNarrowing | None = None
     mailbox: MailboxCaller | None = None
 
 
@@ -87,7 +88,7 @@ def make_call_context(
     content_mode: ContentMode = "full",
     link_hosts: HostAllowlist | None = None,
     tools: ToolAccess | None = None,
-    narrow_tools: Callable[[ToolAccess], Awaitable[ToolAccess]] | None = None,
+    narrow_tools: ToolNarrowing | None = None,
     mailbox: MailboxCaller | None = None,
 ) -> CallContext:
     """The context of one caller, for either transport: its own SDK client and redactor.

@@ -199,7 +199,7 @@ async def effective_access(call: CallContext) -> ToolAccess | None:
     """The tools ``call`` may see and call: its bound, narrowed by its rights where they count."""
     if call.tools is None or call.narrow_tools is None:
         return call.tools
-    return await call.narrow_tools(call.tools)
+    return await call.narrow_tools.narrow(call.tools)
 
 
 def allowed_tools(tools: list[Tool], access: ToolAccess | None) -> list[Tool]:
@@ -301,10 +301,10 @@ async def _refusal(call: CallContext, name: str) -> CallToolResult | None:
     """A tool error for a tool this caller may not use (nothing runs, nothing goes upstream)."""
     if call.tools is None or name not in call.tools.allowed:
         access = call.tools
-    elif call.narrow_tools is None:  # one frozenset lookup per call
-        return None
+    elif call.narrow_tools is None or name not in call.narrow_tools.governs:
+        return None  # frozenset lookups only: nothing could hide this tool
     else:
-        access = await call.narrow_tools(call.tools)
+        access = await call.narrow_tools.narrow(call.tools)
     if access is None or name in access.allowed:
         return None
     log.info("Tool %r is not allowed for this request", name)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextvars
+import os
 import threading
 
 import anyio
@@ -80,3 +81,13 @@ async def test_idle_threads_end_and_a_new_call_starts_one_again() -> None:
 def test_at_least_one_thread() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         WorkerThreads(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="SCHED_BATCH is Linux's")
+async def test_calls_run_under_batch_scheduling_and_the_loop_keeps_its_policy() -> None:
+    """Handing a call over must not preempt the event loop (upstream/threads.py)."""
+    threads = WorkerThreads(1)
+    with anyio.fail_after(10):
+        policy = await threads.run(os.sched_getscheduler, 0)
+    assert policy == os.SCHED_BATCH
+    assert os.sched_getscheduler(0) == os.SCHED_OTHER

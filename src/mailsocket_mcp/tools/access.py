@@ -9,14 +9,14 @@ reason an agent is told when it calls it anyway.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..errors import ConfigError
 from .registry import ToolSpec, select_tools
 
-__all__ = ["ToolAccess", "UnknownToolNames", "operator_access"]
+__all__ = ["ToolAccess", "ToolNarrowing", "UnknownToolNames", "operator_access"]
 
 NOT_IN_SERVER_LIST = "it is not in this server's tool allow-list (MCP_TOOLS / --tools)"
 SERVER_READ_ONLY = "the server runs read-only (MCP_READ_ONLY=1 / --read-only)"
@@ -94,6 +94,19 @@ class ToolAccess:
         if not fresh:
             return self
         return _access(self.specs, {**self.hidden, **fresh})
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolNarrowing:
+    """A per-call narrowing of a :class:`ToolAccess` that can hide only the tools it governs.
+
+    ``narrow`` may cost a request (the mailbox tools' rights come from ``/v1/me``), so a
+    call of a tool outside ``governs`` never runs it: nothing it returns could hide that
+    tool.
+    """
+
+    governs: frozenset[str]
+    narrow: Callable[[ToolAccess], Awaitable[ToolAccess]]
 
 
 def operator_access(

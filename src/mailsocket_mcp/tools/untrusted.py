@@ -11,10 +11,11 @@ subject or body may be written to instruct the agent. Every field a sender contr
    holding more than :data:`VISIBLE_AT_MOST` of them has them removed instead, and says
    how many: that bounds both the work and the size of a hostile field;
 2. fenced (:class:`Fence`): wrapped in ``<<untrusted-mail-XXXXXXXX>>`` ...
-   ``<</untrusted-mail-XXXXXXXX>>``, whose boundary is drawn from :mod:`secrets` for
-   each response. Mail cannot guess it, and anything in the content that looks like a
-   fence marker (``<<untrusted-...`` or ``<</untrusted-...``, any case) is defanged to
-   ``< <...``, so not even the real boundary, if mail held it, closes the block.
+   ``<</untrusted-mail-XXXXXXXX>>``, whose boundary is drawn from a cryptographic
+   random source (OpenSSL's, :func:`ssl.RAND_bytes`) for each response. Mail cannot
+   guess it, and anything in the content that looks like a fence marker
+   (``<<untrusted-...`` or ``<</untrusted-...``, any case) is defanged to ``< <...``,
+   so not even the real boundary, if mail held it, closes the block.
 
 Codes and links are not fenced (an agent must use them as they are); one that
 contains any of these characters is not returned at all (:func:`hides_characters`).
@@ -23,7 +24,7 @@ contains any of these characters is not returned at all (:func:`hides_characters
 from __future__ import annotations
 
 import re
-import secrets
+import ssl
 from dataclasses import dataclass
 
 __all__ = [
@@ -95,8 +96,14 @@ def hides_characters(value: str) -> bool:
 
 
 def new_boundary() -> str:
-    """A fresh boundary, unguessable by the mail it fences (32 random bits)."""
-    return BOUNDARY_PREFIX + secrets.token_hex(4)
+    """A fresh boundary, unguessable by the mail it fences (32 random bits).
+
+    The bits come from OpenSSL's cryptographic generator rather than ``os.urandom``:
+    its ``getrandom()`` lets go of the GIL, and on the gateway's event loop, with SDK
+    threads waiting for the GIL, each result would hand it away mid-request (about
+    8 % of a ``get_latest``'s CPU at 16 concurrent calls, bench/RESULTS.md).
+    """
+    return BOUNDARY_PREFIX + ssl.RAND_bytes(4).hex()
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,9 @@ urllib whose HTTP and HTTPS handlers, **during an upstream call** (while
 * record the API's ``Mailsocket-Wait-Since`` cutoff on that tap;
 * read each response body under caps, shortening long JSON strings as it streams
   (:mod:`~mailsocket_mcp.upstream.bounded_body`), so a mail of many megabytes never
-  reaches the SDK whole.
+  reaches the SDK whole;
+* read each response head under http.client's caps without its email parser
+  (:mod:`~mailsocket_mcp.upstream.response_head`).
 
 Every other ``urlopen`` in the process (outside an upstream call) is handled
 exactly as by urllib's default opener. The pool is installed by the program's entry point, never at
@@ -40,6 +42,7 @@ from typing import NoReturn
 from mailsocket.client import WAIT_SINCE_HEADER
 
 from .bounded_body import read_bounded
+from .response_head import LeanHeadResponse
 from .tap import current_tap
 
 __all__ = ["install", "installed", "is_installed", "uninstall"]
@@ -252,8 +255,9 @@ class _ReturnOnClose:
         response.close = close  # type: ignore[method-assign]
 
 
-class _BoundedResponse(http.client.HTTPResponse):
-    """A response whose whole-body ``read()`` goes through :func:`read_bounded`."""
+class _BoundedResponse(LeanHeadResponse):
+    """A response whose whole-body ``read()`` goes through :func:`read_bounded` (and whose
+    head is read without the email parser: response_head.py)."""
 
     def read(self, amt: int | None = None) -> bytes:
         if amt is not None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
 
 from ...errors import McpGatewayError
-from ..access import ToolAccess
+from ..access import ToolAccess, ToolNarrowing
 from ..registry import tool_specs
 from .caller import MailboxCaller
 from .calls import MailboxTools
@@ -19,9 +19,13 @@ MAILBOX_NEEDS: Mapping[str, Need | None] = tool_needs(
 """Each mailbox tool and the right it needs (None: none), read off the class at import."""
 
 
-def narrowing(caller: MailboxCaller | None) -> Callable[[ToolAccess], Awaitable[ToolAccess]]:
+_GOVERNED = frozenset(MAILBOX_NEEDS)
+
+
+def narrowing(caller: MailboxCaller | None) -> ToolNarrowing:
     """What narrows a call's tools: by ``caller``'s ``/v1/me`` (cached), or, without a
-    mailbox token, hiding every mailbox tool."""
+    mailbox token, hiding every mailbox tool. It governs the mailbox tools only: an
+    inbox tool's call never asks ``/v1/me``."""
 
     async def narrow(bound: ToolAccess) -> ToolAccess:
         if caller is None:
@@ -32,4 +36,4 @@ def narrowing(caller: MailboxCaller | None) -> Callable[[ToolAccess], Awaitable[
             return rights_access(bound, MAILBOX_NEEDS, exc)
         return rights_access(bound, MAILBOX_NEEDS, me)
 
-    return narrow
+    return ToolNarrowing(governs=_GOVERNED, narrow=narrow)
