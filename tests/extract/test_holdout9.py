@@ -1,8 +1,8 @@
 """Held-out set 9 is what it claims to be: a month of a new user's mail, big enough, mostly
 without a code or an account link, every kind of issue 21 present (both ways where a kind can
 go either way), in 21 languages and the 12 legacy charsets the issue names, and the committed
-files are exactly what ``make_holdout9.py`` writes. No accuracy is asserted here: ``bench/extract_bench.py``
-measures it."""
+files are exactly what ``make_holdout9.py`` writes. No accuracy is asserted here:
+``bench/extract_bench.py`` measures it."""
 
 from __future__ import annotations
 
