@@ -72,7 +72,7 @@ _OTHER_CANDIDATE_BETWEEN = 0.6  # - factor when another candidate stands between
 _NEEDS_KEYWORD_EVIDENCE = 0.6  # spaced digits and letter mixes count only this close to a keyword
 # + digit runs by length: six digits is the usual code; four are everywhere (years, prices)
 _NUMERIC_SHAPE = {4: 0.18, 5: 0.22, 6: 0.3, 7: 0.24, 8: 0.22}
-_YEAR_SHAPE = -0.3  # - four digits that read as a year 1900-2099
+_YEAR_SHAPE = -0.3  # - four digits that read as a year a mail speaks of, 1900-2049
 _GROUPED_SHAPE = {6: 0.28, 7: 0.22, 8: 0.22}  # + "123 456", "12-34-56-78"
 _DATE_SHAPE = -0.7  # - digit groups that form a date: 2024-05-12
 _SPACED_SHAPE = 0.22  # + one digit per space: "4 8 2 9 1 3"
@@ -129,7 +129,7 @@ _URL_OR_ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _DIGIT_RUN = re.compile(r"\+?\d(?:[\d()]|[ .\-/](?=[\d(]))*")
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = re.compile(r"19\d\d|20[0-4]\d")
 _DATE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-(?:19|20)\d\d")
 _CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₩₽]|usd|eur|gbp|rs\.?|r\$|rub)\s?$", re.IGNORECASE)
 _WORD_LIKE = re.compile(r"[A-Z]{4,}")
@@ -403,7 +403,7 @@ def _score_source(
         if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
             continue
         score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail.mail_level)
-        penalty = _distractor_penalty(text, candidate, keyword_gap, mail.labels)
+        penalty = _distractor_penalty(text, candidate, keyword_gap, mail.labels, hits, hit_starts)
         score -= penalty
         registry = penalty == _LABEL_PENALTY and _registry_before(text, candidate)
         if not penalty and _a_things_code(thing_ends, candidate, keyword_gap):
@@ -553,8 +553,11 @@ def _distractor_penalty(
     candidate: _Candidate,
     keyword_gap: int | None,
     labels: tuple[re.Pattern[str], ...],
+    hits: list[_Hit],
+    hit_starts: list[int],
 ) -> float:
-    before = text[max(0, candidate.start - 32) : candidate.start]
+    lo = max(0, candidate.start - 32)
+    before = text[lo : candidate.start]
     # A label followed by its own value on an earlier line ("account player_8812:" then the
     # code on the next line) names that value, not this candidate.
     ends = [
@@ -565,7 +568,9 @@ def _distractor_penalty(
     ]
     if ends:
         gap = len(before) - max(ends)
-        if keyword_gap is None or gap < keyword_gap:
+        if (keyword_gap is None or gap < keyword_gap) and not _introduced_by_a_code_line(
+            text, lo + max(ends), candidate, hits, hit_starts
+        ):
             return _LABEL_PENALTY
     after = text[candidate.end : candidate.end + 24].lstrip(" ")
     if vocab.DISTRACTOR_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
@@ -578,6 +583,33 @@ def _distractor_penalty(
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
     return 0.0
+
+
+def _introduced_by_a_code_line(
+    text: str, label_end: int, candidate: _Candidate, hits: list[_Hit], hit_starts: list[int]
+) -> bool:
+    """The label is a word of the sentence that introduces the candidate, not the candidate's
+    label: the candidate is shown on a line of its own below a line that ends in a colon and
+    speaks of a code or asks to type it ("Your sign-in code for your account:", "on your new
+    phone, enter:"). A label row ("Account number:") names no code and asks nothing."""
+    if "\n" not in text[label_end : candidate.start]:
+        return False
+    line_end = text.find("\n", candidate.end)
+    line_end = len(text) if line_end < 0 else line_end
+    own_line_start = text.rfind("\n", 0, candidate.start) + 1
+    if text[own_line_start:line_end].strip(" \t:.[]()*") != text[candidate.start : candidate.end]:
+        return False
+    label_line_end = text.find("\n", label_end)
+    if not text[label_end:label_line_end].rstrip().endswith((":", "：")):
+        return False
+    # The label's sentence: from the last sentence end before it on its line.
+    line_start = text.rfind("\n", 0, label_end) + 1
+    ends = list(_SENTENCE_END.finditer(text, line_start, label_end))
+    sentence_start = ends[-1].end() if ends else line_start
+    first = bisect_left(hit_starts, sentence_start)
+    if any(hit.weight >= _CODE for hit in hits[first:] if hit.start < label_line_end):
+        return True
+    return signals.CALL_TO_ACTION.search(text, sentence_start, label_line_end) is not None
 
 
 _REGISTRY_BEFORE = re.compile(

@@ -221,11 +221,12 @@ TRAVEL_BOOKING = words(
     r"|航班|酒店|飯店|入住|行程|ホテル|搭乗|チェックイン|항공편|호텔|체크인",
 )
 
-# "Enter this code", "use the code": a call to type a code close before it.
+# "Enter this code", "use 2093 to approve": a call to type or use a code close before it.
 CALL_TO_ACTION = words(
-    r"enter|type|copy|paste|input|eingeben|gib|saisissez|entrez|ingresa|introduce|digite"
-    r"|insira|введите|girin|giriniz|wpisz|wprowadź|voer\s+\w+\s+in|inserisci|immetti"
-    r"|masukkan|введіть|nhập",
+    r"enter|type|copy|paste|input|use|eingeben|gib|verwenden\s+sie|saisissez|entrez|utilisez"
+    r"|ingresa|introduce|utiliza|usa|digite|insira|введите|используйте|girin|giriniz|kullanın"
+    r"|wpisz|wprowadź|użyj|voer\s+\w+\s+in|gebruik|inserisci|immetti|masukkan|gunakan|введіть"
+    r"|використовуйте|nhập|sử\s+dụng",
     r"กรอก|ใส่รหัส|दर्ज|أدخل|ادخل|وارد\s?[كک]ن[يی]د|הזן|הקלד|入力|输入|輸入|입력",
 )
 
