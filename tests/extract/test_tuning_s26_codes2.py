@@ -97,3 +97,93 @@ YEARS = [
 @pytest.mark.parametrize(("subject", "text"), YEARS)
 def test_a_year_near_a_code_word_is_not_a_code(subject: str, text: str) -> None:
     assert _code(subject, text) is None
+
+
+# ---- Lottery, sports and statistics words in another paragraph -----------------------------------
+
+CODES_BESIDE_NUMBER_TALK = [
+    (
+        "PlayFair",
+        "Your PlayFair code:\n\n447120\n\nTonight's lotto jackpot: £12m. Draw closes at 19:30.",
+    ),
+    (
+        "Anmeldung",
+        "Ihr Code für die Anmeldung:\n\n447120\n\nAktueller Jackpot: 45 Mio. Euro, Ziehung.",
+    ),
+    (
+        "Entrar",
+        "Tu código para entrar:\n\n447120\n\nSorteo de hoy: lotería con bote de 12 millones.",
+    ),
+    (
+        "StatsHub",
+        "Your StatsHub code:\n\n447120\n\nFinal score last night: 3-1. League table updated.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), CODES_BESIDE_NUMBER_TALK)
+def test_a_code_word_owns_its_number_beside_a_jackpot_in_the_next_paragraph(
+    subject: str, text: str
+) -> None:
+    assert _code(subject, text) == "447120"
+
+
+NUMBER_TALK_IN_THE_CODES_OWN_SENTENCE = [
+    ("Lotto", "Lotto draw code: 447120 · Jackpot EUR 48m"),
+    ("Jackpot", "Your code for this week's jackpot draw:\n\n447120\n\nGood luck."),
+    ("Statistik", "Statistik-Code: 447120 (Besucherzahlen März)"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), NUMBER_TALK_IN_THE_CODES_OWN_SENTENCE)
+def test_number_talk_in_the_codes_own_sentence_or_line_still_rules_it_out(
+    subject: str, text: str
+) -> None:
+    assert _code(subject, text) is None
+
+
+# ---- Any noun's code, in a mail that names no one-time code -------------------------------------
+
+THINGS_CODES_OF_ANY_NOUN = [
+    ("Your delivery window", "Deliveries resume Monday.\nDepot code: 402215 · Route: North"),
+    ("Policy", "Thank you for your business.\n\nFCA code 771204. Registered in England."),
+    (
+        "Aviso",
+        "Tu factura de marzo está disponible.\nCódigo de sucursal 884213 · Importe: 42,10 EUR",
+    ),
+    ("Relevé", "Votre relevé est disponible.\nCode d'agence 88421 · Solde : 1 204,00 EUR"),
+    (
+        "Bolletta",
+        "La bolletta di marzo è pronta.\nCodice della filiale 884213 · Importo: 42,10 EUR",
+    ),
+    ("电子发票", "您的电子发票已开具。\n门店代码 884213 · 开票日期 2025-03-11"),
+    ("請求書", "ご請求書を発行しました。\n店舗コード 884213 · 請求番号 INV-0412"),
+    ("ใบแจ้งหนี้", "ใบแจ้งหนี้เดือนมีนาคม\nรหัสร้าน 884213 · ยอดรวม 420 บาท"),
+    ("बिल", "आपका बिल तैयार है।\nSAC कोड 998314 · राशि 420 रुपये"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), THINGS_CODES_OF_ANY_NOUN)
+def test_a_code_word_a_noun_names_labels_that_things_code(subject: str, text: str) -> None:
+    assert _code(subject, text) is None
+
+
+OWN_CODES_WITHOUT_A_ONE_TIME_PHRASE = [
+    # The mail's own name, which it repeats, is no thing.
+    ("Brindle", "Brindle\n\nBrindle code: 482913\n\nDo not share it. Brindle Ltd", "482913"),
+    # A word of a sentence ("the Guard code you need"), an adjective ("Fresh code").
+    ("Lanternforge", "Here is the Guard code you need to log in:\n\n4RT9W\n\nThanks", "4RT9W"),
+    ("Reply", "Sorry about that.\n\nFresh code: 839201\n\nBest, Mia", "839201"),
+    # A line that speaks of signing in makes the noun's code a sign-in code.
+    ("Console", "Arcade code to sign in on the console:\n\n4RT9W\n", "4RT9W"),
+    ("Cuenta", "Código de Arcadia para iniciar sesión:\n\n482913\n", "482913"),
+    # A possessive after "código de", a particle or a possessive before "コード", "代码".
+    ("Acceso", "Código de tu cuenta: 482913\nNo lo compartas.", "482913"),
+    ("代码", "您的代码：482913\n请勿告诉他人。", "482913"),
+    ("コード", "ログインのコード：482913", "482913"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text", "code"), OWN_CODES_WITHOUT_A_ONE_TIME_PHRASE)
+def test_a_code_word_no_noun_names_still_gives_the_code(subject: str, text: str, code: str) -> None:
+    assert _code(subject, text) == code

@@ -208,6 +208,12 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
         source_hits, thing_ends = _keyword_hits(text, spans)
         hits.append(source_hits)
         things_named.append(thing_ends)
+    if not any(hit.one_time for source_hits in hits for hit in source_hits):
+        # A mail that names no one-time code: "X code" is the code of whatever X is.
+        for index, text in enumerate(sources):
+            hits[index], things_named[index] = _things_codes(
+                sources, text, hits[index], things_named[index]
+            )
     mail_level = 0.0
     for source_hits in hits:
         for hit in source_hits:
@@ -333,6 +339,34 @@ def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hi
     return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
 
 
+def _things_codes(
+    sources: list[str], text: str, hits: list[_Hit], thing_ends: list[int]
+) -> tuple[list[_Hit], list[int]]:
+    """Move the bare code words that a noun qualifies ("Tariff code", "Código de farmacia",
+    "发票号码") from the hits to the things' codes. A noun the mail repeats is its own name
+    ("Northlot code: 447120" in a mail from Northlot), and a line that speaks of signing in
+    ("Guard code to log in") makes it a sign-in's: then that code is the mail's."""
+    kept, taken = [], []
+    for hit in hits:
+        noun = things.qualifier(text, hit.start, hit.end) if hit.weight == _CODE else None
+        if (
+            noun
+            and sum(source.count(noun) for source in sources) < 2
+            and not _signs_in_on_its_line(text, hit, hits)
+        ):
+            taken.append(hit.end)
+        else:
+            kept.append(hit)
+    return (kept, sorted(thing_ends + taken)) if taken else (hits, thing_ends)
+
+
+def _signs_in_on_its_line(text: str, hit: _Hit, hits: list[_Hit]) -> bool:
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    line_end = text.find("\n", hit.end)
+    line_end = len(text) if line_end < 0 else line_end
+    return any(other.weight == _CONTEXT and line_start <= other.start < line_end for other in hits)
+
+
 def _candidates(text: str) -> Iterator[_Candidate]:
     for m in _NUMERIC.finditer(text):
         digits = m.group()
@@ -451,15 +485,25 @@ def _features(
         score -= _SPENT_PENALTY
     if lists.is_listed(candidate):
         score -= _BACKUP_LIST_PENALTY if mail.backup_codes else _LIST_PENALTY
-    if not named_one_time:
-        window = text[max(0, candidate.start - 80) : candidate.end + 80]
-        if signals.NUMBER_TALK.search(window):
-            score -= _NUMBER_TALK_PENALTY
+    if not named_one_time and _among_number_talk(text, candidate, evidence, before, line):
+        score -= _NUMBER_TALK_PENALTY
     if evidence and signals.CALL_TO_ACTION.search(
         text, max(0, candidate.start - 60), candidate.start
     ):
         score += _CALL_TO_ACTION_BONUS
     return score
+
+
+def _among_number_talk(
+    text: str, candidate: _Candidate, evidence: float, sentence_before: str, line: str
+) -> bool:
+    """Lottery, sports or statistics words around the candidate. When a code word introduces
+    it ("Your Northlot code:"), only the words of its own sentence and line count: a jackpot
+    in the next paragraph is the newsletter's, not this number's."""
+    if evidence >= _CODE:
+        return bool(signals.NUMBER_TALK.search(sentence_before) or signals.NUMBER_TALK.search(line))
+    window = text[max(0, candidate.start - 80) : candidate.end + 80]
+    return signals.NUMBER_TALK.search(window) is not None
 
 
 def _in_a_travel_booking(text: str, candidate: _Candidate) -> bool:
