@@ -187,3 +187,47 @@ OWN_CODES_WITHOUT_A_ONE_TIME_PHRASE = [
 @pytest.mark.parametrize(("subject", "text", "code"), OWN_CODES_WITHOUT_A_ONE_TIME_PHRASE)
 def test_a_code_word_no_noun_names_still_gives_the_code(subject: str, text: str, code: str) -> None:
     assert _code(subject, text) == code
+
+
+# ---- Log and test output -------------------------------------------------------------------------
+
+LOG_OUTPUT = [
+    (
+        "Cron <deploy@app01> /opt/bin/rotate.sh",
+        "/opt/bin/rotate.sh: line 12: 48213 Terminated  gzip app.log\nrotate: exit status 143\n"
+        "logrotate error: code 2 at rotate.c(4411)",
+    ),
+    (
+        "[acme/web] Job failed",
+        "Job failed on main\n\ntests/test_login.py::test_code FAILED\nE   assert 401 == 200\n"
+        "E   otp=559013 user=sam\nmake: *** [Makefile:9: test] Error 1",
+    ),
+    (
+        "CI failed",
+        "Pipeline failed.\n\n--- output ---\nFAIL src/auth.test.ts\n  ● login › accepts the code\n"
+        "    Expected: 200, Received: 401 (code 558120)\n",
+    ),
+    # A line between two log lines is log output, whatever it looks like itself.
+    (
+        "Monitor alert",
+        "Alert from the verification code service:\n\n10:42:13 verify: sending code\n"
+        "  session 482913\n10:42:14 verify: code rejected\n\nSee the dashboard.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), LOG_OUTPUT)
+def test_numbers_in_log_or_test_output_are_not_codes(subject: str, text: str) -> None:
+    assert _code(subject, text) is None
+
+
+CODES_NEAR_LOG_WORDS = [
+    ("Security warning", "Security warning: someone tried to sign in.\nYour code: 482913"),
+    ("Your code", "Your sign-in code:\n\n482913\n\nRequested at 10:42:13 from Firefox."),
+    ("Code", "Sign-in failed? Use this code instead:\n\n482913\n\nIt expires in 10 minutes."),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), CODES_NEAR_LOG_WORDS)
+def test_a_code_beside_words_of_a_log_is_still_a_code(subject: str, text: str) -> None:
+    assert _code(subject, text) == "482913"

@@ -477,7 +477,7 @@ def _features(
     line = _line_of(text, candidate)
     alone = line.strip(" \t:.[]()*") == text[candidate.start : candidate.end]
     score = _OWN_LINE_BONUS if alone else 0.0
-    if signals.LOG_LINE.search(line):
+    if signals.LOG_LINE.search(line) or _between_log_lines(text, candidate):
         score -= _LOG_LINE_PENALTY
     before, after = _sentence_around(text, candidate)
     spent = mail.spent_notice or _says_spent(before) or _says_spent(after)
@@ -492,6 +492,24 @@ def _features(
     ):
         score += _CALL_TO_ACTION_BONUS
     return score
+
+
+def _between_log_lines(text: str, candidate: _Candidate) -> bool:
+    """A line of a log block: the lines right above and below it (no blank line between) are
+    log or test output, whatever this one looks like ("  user_id: 482913" in a trace)."""
+    start = text.rfind("\n", max(0, candidate.start - _LINE_REACH), candidate.start)
+    end = text.find("\n", candidate.end, candidate.end + _LINE_REACH)
+    if start <= 0 or end < 0:
+        return False
+    above = text[text.rfind("\n", max(0, start - _LINE_REACH), start) + 1 : start]
+    below_end = text.find("\n", end + 1, end + 1 + _LINE_REACH)
+    below = text[end + 1 : len(text) if below_end < 0 else below_end]
+    return bool(
+        above.strip()
+        and below.strip()
+        and signals.LOG_LINE.search(above)
+        and signals.LOG_LINE.search(below)
+    )
 
 
 def _among_number_talk(
