@@ -5,6 +5,13 @@ tuning on held-out set 7), each a class of hand-written mails in several languag
   introduces a code shown on its own line ("Your sign-in code for your account:") is a word
   of that sentence, not the code's label; a label row ("Account number:") still labels;
 * a four-digit code past the years a mail speaks of ("use 2093 to approve") is a code;
+* lottery, sports or statistics words in another paragraph do not rule out a code that a code
+  word introduces; in its own sentence or line they still do;
+* in a mail that names no one-time code, a code word that any noun labels ("Depot code",
+  "Código de sucursal", "门店代码", "รหัสร้าน") names that thing's code, unless the noun is the
+  mail's own name or the line speaks of signing in;
+* log and test output of more kinds, and a line between two log lines;
+* a passcode right after a meeting's ID is the meeting's; a sign-in code beside one is not.
 """
 
 from __future__ import annotations
@@ -231,3 +238,42 @@ CODES_NEAR_LOG_WORDS = [
 @pytest.mark.parametrize(("subject", "text"), CODES_NEAR_LOG_WORDS)
 def test_a_code_beside_words_of_a_log_is_still_a_code(subject: str, text: str) -> None:
     assert _code(subject, text) == "482913"
+
+
+# ---- A passcode right after a meeting's ID -------------------------------------------------------
+
+MEETING_PASSCODES = [
+    ("Webinar", "Your webinar starts soon.\nWebinar ID: 912 4410 2231\nPasscode: 558210"),
+    ("Webinaire", "Rejoindre le webinaire\nID du webinaire : 912 4410 2231 · Code secret : 558210"),
+    (
+        "Seminario",
+        "Únase al seminario web.\nID del seminario web: 912 4410 2231 · Contraseña: 558210",
+    ),
+    (
+        "Вебинар",
+        "Вебинар скоро начнётся.\nИдентификатор вебинара: 912 4410 2231 · Код доступа: 558210",
+    ),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), MEETING_PASSCODES)
+def test_a_passcode_after_a_meeting_id_is_the_meetings(subject: str, text: str) -> None:
+    assert _code(subject, text) is None
+
+
+CODES_BESIDE_A_WEBINAR = [
+    (
+        "Code",
+        "Your sign-in code: 558210\n\nAfter signing in, join the webinar from your dashboard.",
+    ),
+    ("Code", "Use code 558210 to sign in. Webinar ID: 912 4410 2231 is shown inside."),
+    (
+        "Code",
+        "Webinar ID: 912 4410 2231\n\nTo watch the recording, sign in with this code:\n\n558210",
+    ),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), CODES_BESIDE_A_WEBINAR)
+def test_a_sign_in_code_beside_a_webinar_is_still_a_code(subject: str, text: str) -> None:
+    assert _code(subject, text) == "558210"

@@ -458,7 +458,11 @@ def _score_source(
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
             if named_one_time and not named_sign_in and _in_a_travel_booking(text, candidate):
                 score -= _LABEL_PENALTY
-            if mail.meeting or (pairs and candidate.kind == "grouped" and candidate.code in pairs):
+            if (
+                mail.meeting
+                or (pairs and candidate.kind == "grouped" and candidate.code in pairs)
+                or _after_a_meeting_id(text, candidate)
+            ):
                 score -= _NOTICE_PENALTY
             score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
             score += _EARLY_BONUS if candidate.start < _EARLY_CHARS else 0.0
@@ -510,6 +514,13 @@ def _between_log_lines(text: str, candidate: _Candidate) -> bool:
         and signals.LOG_LINE.search(above)
         and signals.LOG_LINE.search(below)
     )
+
+
+def _after_a_meeting_id(text: str, candidate: _Candidate) -> bool:
+    """A passcode on the line of a meeting's ID, or on the next: the meeting's, shared on
+    purpose ("Webinar ID: 881 0244 1190 · Passcode: 270314")."""
+    window = text[max(0, candidate.start - 160) : candidate.start]
+    return notices.MEETING_ID_BEFORE.search(window) is not None
 
 
 def _among_number_talk(
