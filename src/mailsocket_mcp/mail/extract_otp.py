@@ -218,6 +218,8 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
     for source_hits in hits:
         for hit in source_hits:
             mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
+    if not mail_level:  # no code word anywhere: no number of the mail is a code
+        return None
     labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
     mail = _Mail(
         mail_level,
@@ -312,30 +314,34 @@ def _prepare(text: str) -> str:
 
 def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hit], list[int]]:
     """The code words of ``text`` and where each code word that names a thing's code ends."""
+    matches = [
+        (m, weight)
+        for pattern, weight in (
+            (vocab.STRONG_CODE_PHRASES, _STRONG),
+            (vocab.CODE_WORDS, _CODE),
+            (vocab.CONTEXT_WORDS, _CONTEXT),
+        )
+        for m in pattern.finditer(text)
+    ]
+    if not matches:  # most parts of most mails: spare the scan for "zip code" and the like
+        return [], []
     excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)] + not_codes
 
     def allowed(span: tuple[int, int]) -> bool:
         return not any(s < span[1] and span[0] < e for s, e in excluded)
 
     found, thing_ends = [], []
-    for pattern, weight in (
-        (vocab.STRONG_CODE_PHRASES, _STRONG),
-        (vocab.CODE_WORDS, _CODE),
-        (vocab.CONTEXT_WORDS, _CONTEXT),
-    ):
-        for m in pattern.finditer(text):
-            start, end = m.span()
-            one_time = weight == _STRONG and bool(
-                vocab.ONE_TIME_CODE_PHRASES.search(text, start, end)
-            )
-            # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
-            if not allowed((start, end)):
-                continue
-            if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
-                thing_ends.append(end)
-            else:
-                confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
-                found.append(_Hit(start, end, weight, one_time, confirmation))
+    for m, weight in matches:
+        start, end = m.span()
+        one_time = weight == _STRONG and bool(vocab.ONE_TIME_CODE_PHRASES.search(text, start, end))
+        # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
+        if not allowed((start, end)):
+            continue
+        if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
+            thing_ends.append(end)
+        else:
+            confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
+            found.append(_Hit(start, end, weight, one_time, confirmation))
     return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
 
 
