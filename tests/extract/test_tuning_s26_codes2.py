@@ -56,6 +56,8 @@ LABEL_ROWS = [
     # A code word in another sentence of the line does not introduce the number.
     ("Shipped", "We text a code on delivery. Your tracking number:\n\n583920\n"),
     ("Konto", "Ihr Code folgt separat.\nKundennummer:\n\n583920\n"),
+    # A line that does not end in a colon introduces nothing.
+    ("Account", "Enter the code from the app. Your customer account\n\n583920\n"),
 ]
 
 

@@ -199,7 +199,7 @@ def qualifier(text: str, start: int, end: int) -> str | None:
         return None
     head = text[max(0, start - 40) : start - 1]
     noun = head.rsplit(None, 1)[-1] if head.strip() else ""
-    if not noun or head.endswith((" ", "\t", "\n")):
+    if not noun or head.endswith("\n"):
         return None
     if not all(_letter(char) for char in noun) or _NOT_A_QUALIFIER.fullmatch(noun):
         return None
