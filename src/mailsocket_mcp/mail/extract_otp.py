@@ -72,7 +72,7 @@ _OTHER_CANDIDATE_BETWEEN = 0.6  # - factor when another candidate stands between
 _NEEDS_KEYWORD_EVIDENCE = 0.6  # spaced digits and letter mixes count only this close to a keyword
 # + digit runs by length: six digits is the usual code; four are everywhere (years, prices)
 _NUMERIC_SHAPE = {4: 0.18, 5: 0.22, 6: 0.3, 7: 0.24, 8: 0.22}
-_YEAR_SHAPE = -0.3  # - four digits that read as a year 1900-2099
+_YEAR_SHAPE = -0.3  # - four digits that read as a year a mail speaks of, 1900-2049
 _GROUPED_SHAPE = {6: 0.28, 7: 0.22, 8: 0.22}  # + "123 456", "12-34-56-78"
 _DATE_SHAPE = -0.7  # - digit groups that form a date: 2024-05-12
 _SPACED_SHAPE = 0.22  # + one digit per space: "4 8 2 9 1 3"
@@ -129,7 +129,7 @@ _URL_OR_ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _DIGIT_RUN = re.compile(r"\+?\d(?:[\d()]|[ .\-/](?=[\d(]))*")
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = re.compile(r"19\d\d|20[0-4]\d")
 _DATE = re.compile(r"(?:19|20)\d\d-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-(?:19|20)\d\d")
 _CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₩₽]|usd|eur|gbp|rs\.?|r\$|rub)\s?$", re.IGNORECASE)
 _WORD_LIKE = re.compile(r"[A-Z]{4,}")
@@ -208,10 +208,18 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
         source_hits, thing_ends = _keyword_hits(text, spans)
         hits.append(source_hits)
         things_named.append(thing_ends)
+    if not any(hit.one_time for source_hits in hits for hit in source_hits):
+        # A mail that names no one-time code: "X code" is the code of whatever X is.
+        for index, text in enumerate(sources):
+            hits[index], things_named[index] = _things_codes(
+                sources, text, hits[index], things_named[index]
+            )
     mail_level = 0.0
     for source_hits in hits:
         for hit in source_hits:
             mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
+    if not mail_level:  # no code word anywhere: no number of the mail is a code
+        return None
     labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
     mail = _Mail(
         mail_level,
@@ -306,31 +314,63 @@ def _prepare(text: str) -> str:
 
 def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hit], list[int]]:
     """The code words of ``text`` and where each code word that names a thing's code ends."""
+    matches = [
+        (m, weight)
+        for pattern, weight in (
+            (vocab.STRONG_CODE_PHRASES, _STRONG),
+            (vocab.CODE_WORDS, _CODE),
+            (vocab.CONTEXT_WORDS, _CONTEXT),
+        )
+        for m in pattern.finditer(text)
+    ]
+    if not matches:  # most parts of most mails: spare the scan for "zip code" and the like
+        return [], []
     excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)] + not_codes
 
     def allowed(span: tuple[int, int]) -> bool:
         return not any(s < span[1] and span[0] < e for s, e in excluded)
 
     found, thing_ends = [], []
-    for pattern, weight in (
-        (vocab.STRONG_CODE_PHRASES, _STRONG),
-        (vocab.CODE_WORDS, _CODE),
-        (vocab.CONTEXT_WORDS, _CONTEXT),
-    ):
-        for m in pattern.finditer(text):
-            start, end = m.span()
-            one_time = weight == _STRONG and bool(
-                vocab.ONE_TIME_CODE_PHRASES.search(text, start, end)
-            )
-            # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
-            if not allowed((start, end)):
-                continue
-            if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
-                thing_ends.append(end)
-            else:
-                confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
-                found.append(_Hit(start, end, weight, one_time, confirmation))
+    for m, weight in matches:
+        start, end = m.span()
+        one_time = weight == _STRONG and bool(vocab.ONE_TIME_CODE_PHRASES.search(text, start, end))
+        # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
+        if not allowed((start, end)):
+            continue
+        if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
+            thing_ends.append(end)
+        else:
+            confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
+            found.append(_Hit(start, end, weight, one_time, confirmation))
     return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
+
+
+def _things_codes(
+    sources: list[str], text: str, hits: list[_Hit], thing_ends: list[int]
+) -> tuple[list[_Hit], list[int]]:
+    """Move the bare code words that a noun qualifies ("Tariff code", "Código de farmacia",
+    "发票号码") from the hits to the things' codes. A noun the mail repeats is its own name
+    ("Northlot code: 447120" in a mail from Northlot), and a line that speaks of signing in
+    ("Guard code to log in") makes it a sign-in's: then that code is the mail's."""
+    kept, taken = [], []
+    for hit in hits:
+        noun = things.qualifier(text, hit.start, hit.end) if hit.weight == _CODE else None
+        if (
+            noun
+            and sum(source.count(noun) for source in sources) < 2
+            and not _signs_in_on_its_line(text, hit, hits)
+        ):
+            taken.append(hit.end)
+        else:
+            kept.append(hit)
+    return (kept, sorted(thing_ends + taken)) if taken else (hits, thing_ends)
+
+
+def _signs_in_on_its_line(text: str, hit: _Hit, hits: list[_Hit]) -> bool:
+    line_start = text.rfind("\n", 0, hit.start) + 1
+    line_end = text.find("\n", hit.end)
+    line_end = len(text) if line_end < 0 else line_end
+    return any(other.weight == _CONTEXT and line_start <= other.start < line_end for other in hits)
 
 
 def _candidates(text: str) -> Iterator[_Candidate]:
@@ -403,7 +443,7 @@ def _score_source(
         if candidate.needs_keyword and evidence < _NEEDS_KEYWORD_EVIDENCE:
             continue
         score = candidate.shape + _KEYWORD_GAIN * max(evidence, mail.mail_level)
-        penalty = _distractor_penalty(text, candidate, keyword_gap, mail.labels)
+        penalty = _distractor_penalty(text, candidate, keyword_gap, mail.labels, hits, hit_starts)
         score -= penalty
         registry = penalty == _LABEL_PENALTY and _registry_before(text, candidate)
         if not penalty and _a_things_code(thing_ends, candidate, keyword_gap):
@@ -424,7 +464,11 @@ def _score_source(
             score += _features(text, candidate, evidence, named_one_time, mail, lists)
             if named_one_time and not named_sign_in and _in_a_travel_booking(text, candidate):
                 score -= _LABEL_PENALTY
-            if mail.meeting or (pairs and candidate.kind == "grouped" and candidate.code in pairs):
+            if (
+                mail.meeting
+                or (pairs and candidate.kind == "grouped" and candidate.code in pairs)
+                or _after_a_meeting_id(text, candidate)
+            ):
                 score -= _NOTICE_PENALTY
             score += _REPEATED_BONUS if counts[candidate.code] > 1 else 0.0
             score += _EARLY_BONUS if candidate.start < _EARLY_CHARS else 0.0
@@ -443,7 +487,7 @@ def _features(
     line = _line_of(text, candidate)
     alone = line.strip(" \t:.[]()*") == text[candidate.start : candidate.end]
     score = _OWN_LINE_BONUS if alone else 0.0
-    if signals.LOG_LINE.search(line):
+    if signals.LOG_LINE.search(line) or _between_log_lines(text, candidate):
         score -= _LOG_LINE_PENALTY
     before, after = _sentence_around(text, candidate)
     spent = mail.spent_notice or _says_spent(before) or _says_spent(after)
@@ -451,15 +495,50 @@ def _features(
         score -= _SPENT_PENALTY
     if lists.is_listed(candidate):
         score -= _BACKUP_LIST_PENALTY if mail.backup_codes else _LIST_PENALTY
-    if not named_one_time:
-        window = text[max(0, candidate.start - 80) : candidate.end + 80]
-        if signals.NUMBER_TALK.search(window):
-            score -= _NUMBER_TALK_PENALTY
+    if not named_one_time and _among_number_talk(text, candidate, evidence, before, line):
+        score -= _NUMBER_TALK_PENALTY
     if evidence and signals.CALL_TO_ACTION.search(
         text, max(0, candidate.start - 60), candidate.start
     ):
         score += _CALL_TO_ACTION_BONUS
     return score
+
+
+def _between_log_lines(text: str, candidate: _Candidate) -> bool:
+    """A line of a log block: the lines right above and below it (no blank line between) are
+    log or test output, whatever this one looks like ("  user_id: 482913" in a trace)."""
+    start = text.rfind("\n", max(0, candidate.start - _LINE_REACH), candidate.start)
+    end = text.find("\n", candidate.end, candidate.end + _LINE_REACH)
+    if start <= 0 or end < 0:
+        return False
+    above = text[text.rfind("\n", max(0, start - _LINE_REACH), start) + 1 : start]
+    below_end = text.find("\n", end + 1, end + 1 + _LINE_REACH)
+    below = text[end + 1 : len(text) if below_end < 0 else below_end]
+    return bool(
+        above.strip()
+        and below.strip()
+        and signals.LOG_LINE.search(above)
+        and signals.LOG_LINE.search(below)
+    )
+
+
+def _after_a_meeting_id(text: str, candidate: _Candidate) -> bool:
+    """A passcode on the line of a meeting's ID, or on the next: the meeting's, shared on
+    purpose ("Webinar ID: 881 0244 1190 · Passcode: 270314")."""
+    window = text[max(0, candidate.start - 160) : candidate.start]
+    return notices.MEETING_ID_BEFORE.search(window) is not None
+
+
+def _among_number_talk(
+    text: str, candidate: _Candidate, evidence: float, sentence_before: str, line: str
+) -> bool:
+    """Lottery, sports or statistics words around the candidate. When a code word introduces
+    it ("Your Northlot code:"), only the words of its own sentence and line count: a jackpot
+    in the next paragraph is the newsletter's, not this number's."""
+    if evidence >= _CODE:
+        return bool(signals.NUMBER_TALK.search(sentence_before) or signals.NUMBER_TALK.search(line))
+    window = text[max(0, candidate.start - 80) : candidate.end + 80]
+    return signals.NUMBER_TALK.search(window) is not None
 
 
 def _in_a_travel_booking(text: str, candidate: _Candidate) -> bool:
@@ -553,8 +632,11 @@ def _distractor_penalty(
     candidate: _Candidate,
     keyword_gap: int | None,
     labels: tuple[re.Pattern[str], ...],
+    hits: list[_Hit],
+    hit_starts: list[int],
 ) -> float:
-    before = text[max(0, candidate.start - 32) : candidate.start]
+    lo = max(0, candidate.start - 32)
+    before = text[lo : candidate.start]
     # A label followed by its own value on an earlier line ("account player_8812:" then the
     # code on the next line) names that value, not this candidate.
     ends = [
@@ -565,7 +647,9 @@ def _distractor_penalty(
     ]
     if ends:
         gap = len(before) - max(ends)
-        if keyword_gap is None or gap < keyword_gap:
+        if (keyword_gap is None or gap < keyword_gap) and not _introduced_by_a_code_line(
+            text, lo + max(ends), candidate, hits, hit_starts
+        ):
             return _LABEL_PENALTY
     after = text[candidate.end : candidate.end + 24].lstrip(" ")
     if vocab.DISTRACTOR_AFTER.match(after) or _CURRENCY_BEFORE.search(before):
@@ -578,6 +662,33 @@ def _distractor_penalty(
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
     return 0.0
+
+
+def _introduced_by_a_code_line(
+    text: str, label_end: int, candidate: _Candidate, hits: list[_Hit], hit_starts: list[int]
+) -> bool:
+    """The label is a word of the sentence that introduces the candidate, not the candidate's
+    label: the candidate is shown on a line of its own below a line that ends in a colon and
+    speaks of a code or asks to type it ("Your sign-in code for your account:", "on your new
+    phone, enter:"). A label row ("Account number:") names no code and asks nothing."""
+    if "\n" not in text[label_end : candidate.start]:
+        return False
+    line_end = text.find("\n", candidate.end)
+    line_end = len(text) if line_end < 0 else line_end
+    own_line_start = text.rfind("\n", 0, candidate.start) + 1
+    if text[own_line_start:line_end].strip(" \t:.[]()*") != text[candidate.start : candidate.end]:
+        return False
+    label_line_end = text.find("\n", label_end)
+    if not text[label_end:label_line_end].rstrip().endswith((":", "：")):
+        return False
+    # The label's sentence: from the last sentence end before it on its line.
+    line_start = text.rfind("\n", 0, label_end) + 1
+    ends = list(_SENTENCE_END.finditer(text, line_start, label_end))
+    sentence_start = ends[-1].end() if ends else line_start
+    first = bisect_left(hit_starts, sentence_start)
+    if any(hit.weight >= _CODE for hit in hits[first:] if hit.start < label_line_end):
+        return True
+    return signals.CALL_TO_ACTION.search(text, sentence_start, label_line_end) is not None
 
 
 _REGISTRY_BEFORE = re.compile(

@@ -25,6 +25,7 @@ from mailsocket_mcp.mail import extract_vocab as vocab
 from mailsocket_mcp.mail import otp_signals as signals
 
 __all__ = [
+    "MEETING_ID_BEFORE",
     "MEETING_INVITATION",
     "REFERENCE_LABEL",
     "listed_pairs",
@@ -110,8 +111,9 @@ _REQUEST_BEFORE = vocab.words(
 
 # A meeting invitation: its passcode, PIN or ID is shared on purpose.
 MEETING_INVITATION = vocab.words(
-    r"meeting\s+(?:id|number)|webinar\s+id|conference\s+id|join\s+(?:the\s+)?(?:zoom\s+|teams\s+"
-    r"|webex\s+|google\s+meet\s+)?meeting|dial[- ]in|one\s+tap\s+mobile|join\s+by\s+phone"
+    r"meeting\s+(?:id|number)|webinar[\s-]id|conference\s+id|join\s+(?:the\s+|our\s+)?(?:zoom\s+"
+    r"|teams\s+|webex\s+|google\s+meet\s+)?(?:meeting|webinar)|dial[- ]in|one\s+tap\s+mobile"
+    r"|join\s+by\s+phone"
     r"|besprechungs-?id|meeting-?id|konferenz-?id|einwahl\w*"
     r"|id\s+de\s+(?:la\s+)?(?:réunion|reunión|conferencia|conférence)|id\s+da\s+reunião"
     r"|id\s+(?:della\s+)?riunione|идентификатор\s+(?:конференции|встречи|конференції|зустрічі)"
@@ -148,6 +150,16 @@ def meeting_invitation(sources: list[str]) -> bool:
             if len(seen) >= _MEETING_SIGNALS:
                 return True
     return False
+
+
+# A meeting's ID as the services write it ("Webinar ID: 881 0244 1190", "ID du webinaire :
+# 881 0244 1190", "Идентификатор конференции: 881 0244 1190"): a passcode right after one, on
+# its line or the next, is that meeting's.
+MEETING_ID_BEFORE = re.compile(
+    r"(?:(?<![\w-])ID\b|identifi\w*|идентификатор\w*|ідентифікатор\w*|kimli\w*|معرف|شناسه|מזהה)"
+    r"[^\n\d]{0,30}?\d{3}[ \u00a0]\d{3,4}[ \u00a0]\d{3,4}(?!\d)[^\n]*\n?[^\n]*$",
+    re.IGNORECASE,
+)
 
 
 # "Ticket number", "Vorgangsnummer", "Номер заявки", "شماره درخواست": the number after it is a

@@ -119,9 +119,16 @@ NUMBER_TALK = words(
 # A line of log or test output: a timestamp, a level, a stack frame, a test verdict.
 LOG_LINE = re.compile(
     r"^\s*\[?(?:\d{4}-\d\d-\d\d[T ])?\d{1,2}:\d{2}:\d{2}|(?-i:\b(?:ERROR|WARN(?:ING)?|INFO|DEBUG"
-    r"|TRACE|FATAL|CRITICAL|PASSED|FAILED|SKIPPED)\b)|\[(?:error|warn|info|debug)\]|Traceback|Exception\b"
-    r"|^\s*at\s+[\w$.<>]+\(|File\s+\"[^\"\n]*\",\s+line\s+\d|\.(?:java|py|js|ts|go|rb|cs|php):\d"
-    r"|\b(?:exit|return|status|error|response|http)\s+code\b|\bassert\w*\b|\bexpected\b.*\bgot\b"
+    r"|TRACE|FATAL|CRITICAL|PASS|FAIL|PASSED|FAILED|SKIPPED)\b)|\[(?:error|warn|info|debug)\]|Traceback|Exception\b"
+    r"|^\s*at\s+[\w$.<>]+\(|File\s+\"[^\"\n]*\",\s+line\s+\d"
+    # a source file and its line: "app.py:42", "main.c(1338)", "backup.sh: line 41"
+    r"|\w\.(?:java|py|js|ts|go|rb|cs|php|c|h|cc|cpp|rs|sh|pl|kt|swift)(?::\d|\(\d|:\s*line\s+\d)"
+    # a program's message: "rsync error:", "backup: exit status 137", "make: ***"
+    r"|(?-i:^\s*[a-z][\w./-]*(?::\s+|\s+)(?:error|warning|fatal|panic)\b)|^\s*[\w./-]+:\s+\*\*\*"
+    r"|\bexit(?:ed)?\s+(?:with\s+)?(?:status|code)\s+\d"
+    # a test runner's failure line ("E   AssertionError"), variables dumped ("code=1 token=x")
+    r"|(?-i:^E {2,}\S)|\b\w+=\S+\s+\w+=|\[\w+=[^\]\s]+\]"
+    r"|\b(?:exit|return|status|error|response|http)\s+code\b|\bassert\w*\b|\bexpected\b.*\b(?:got|received|but\s+was)\b"
     r"|(?:build|job|pipeline|run|workflow)\s*#?\s*\d"
     # "1842 passed, 3 failed": test verdict counts, in the extraction languages
     r"|\d\s+(?:passed|failed|skipped|errors?|bestanden|fehlgeschlagen|übersprungen|réussi\w*"
@@ -221,11 +228,12 @@ TRAVEL_BOOKING = words(
     r"|航班|酒店|飯店|入住|行程|ホテル|搭乗|チェックイン|항공편|호텔|체크인",
 )
 
-# "Enter this code", "use the code": a call to type a code close before it.
+# "Enter this code", "use 2093 to approve": a call to type or use a code close before it.
 CALL_TO_ACTION = words(
-    r"enter|type|copy|paste|input|eingeben|gib|saisissez|entrez|ingresa|introduce|digite"
-    r"|insira|введите|girin|giriniz|wpisz|wprowadź|voer\s+\w+\s+in|inserisci|immetti"
-    r"|masukkan|введіть|nhập",
+    r"enter|type|copy|paste|input|use|eingeben|gib|verwenden\s+sie|saisissez|entrez|utilisez"
+    r"|ingresa|introduce|utiliza|usa|digite|insira|введите|используйте|girin|giriniz|kullanın"
+    r"|wpisz|wprowadź|użyj|voer\s+\w+\s+in|gebruik|inserisci|immetti|masukkan|gunakan|введіть"
+    r"|використовуйте|nhập|sử\s+dụng",
     r"กรอก|ใส่รหัส|दर्ज|أدخل|ادخل|وارد\s?[كک]ن[يی]د|הזן|הקלד|入力|输入|輸入|입력",
 )
 

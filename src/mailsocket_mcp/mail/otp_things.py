@@ -18,8 +18,9 @@ extraction languages; text is NFKC-normalised and stripped of bidi and zero-widt
 from __future__ import annotations
 
 import re
+import unicodedata
 
-__all__ = ["THING_COMPOUND", "names_another_thing"]
+__all__ = ["THING_COMPOUND", "names_another_thing", "qualifier"]
 
 # Meetings, in every extraction language (also after a one-time phrase: "código de acceso de la
 # reunión", "Kod dostępu do spotkania", "ミーティングのパスコード").
@@ -126,3 +127,94 @@ def names_another_thing(text: str, start: int, end: int, one_time: bool) -> bool
     if before is None:
         return False
     return not one_time or bool(before.group("meeting"))
+
+
+# ---- Any noun before or after a bare code word -------------------------------------------------
+# In a mail that names no one-time code anywhere, "NAIC code 40912", "Tariff code: R1-TOU",
+# "Código de farmacia 28-0419", "HSN कोड 4901", "发票号码 44718820", "รหัสสาขา 00000" are the
+# codes of things whatever the noun is: the extractor asks :func:`qualifier` for the noun
+# attached to a bare code word, and a noun that is not the mail's own name (which it repeats:
+# "Your Northlot code") makes the word a thing's code.
+
+# Words that stand before a code word without naming a thing: determiners, possessives, verbs,
+# and the ways a one-time code is described ("SMS code", "6-digit", "new", "personal").
+_NOT_A_QUALIFIER = re.compile(
+    r"your|the|this|that|a|an|my|our|its|their|following|below|above|same|new|unique|personal"
+    r"|private|secret|temporary|numeric|digit|one|single|enter|use|type|input|with|from|by|via"
+    r"|sms|text|email|e-mail|mail|app|authenticator|magic|short|special|activation|validation"
+    r"|reset|login|log-in|sign-in|signin|access|security|verification|confirmation|auth|otp"
+    r"|pin|2fa|mfa|here|is|as|of|for|and|or|to|fresh|another|replacement|different|correct"
+    r"|valid|current|latest|old|previous|first|second|last|next|requested|ihr|ihre|ihren|dein"
+    r"|deine|deinen|der|die|das|den|diesen|dieser|einen|ein|folgenden|neuen|neuer|persönlichen"
+    r"|le|la|votre|ton|ce|un|nouveau|el|tu|su|este|nuevo|o|seu|sua|um|novo|il|tuo|suo|questo"
+    r"|nuovo|je|uw|het|deze|een|nieuwe|twój|twoj|ten|nowy|bu|yeni|ваш|ваши|твой|этот|новый"
+    r"|следующий|ваш|ваша|твій|цей|новий|आपका|आपकी|आपके|यह|का|की|के|नया|ओटीपी|귀하의|새|이|다음",
+    re.IGNORECASE,
+)
+# After a code word, Romance languages name the thing with a preposition: "código de farmacia",
+# "code de l'agence", "codice del negozio". Possessives and numbers name no thing.
+_ROMANCE_AFTER = re.compile(
+    r"[ \t]+(?:de|di|du|da|do|del|della|dello|dei|des|dos|das)[ \t]+"
+    r"(?:(?:la|le|les|el|lo|il|a|o|os|as)[ \t]+|l['’]\s?)?([^\W\d_]{3,})"
+    r"|[ \t]+(?:d|dell|dall)['’]\s?([^\W\d_]{3,})",
+    re.IGNORECASE,
+)
+_NOT_A_ROMANCE_THING = re.compile(
+    r"tu|su|sus|votre|vos|seu|sua|tuo|tua|vostro|suo|este|esta|ce|cette|questo|nuestro",
+    re.IGNORECASE,
+)
+# Unspaced scripts: a CJK name glued before 码/碼/コード ("发票号码", "隨機碼"), a Thai one glued
+# after รหัส ("รหัสสาขา"). Not a password (密码, รหัสผ่าน), nor a particle (のコード).
+_CJK_BEFORE = re.compile(r"([\u3400-\u9fff\u30a0-\u30ff]{1,8})$")
+_THAI_AFTER = re.compile(r"[\u0e00-\u0e7f]{2,}")
+_NOT_A_THAI_THING = ("ผ่าน", "ของ", "คือ", "นี้", "ที่", "จะ", "สำหรับ", "เพื่อ", "ใน", "OTP", "ได้")
+_CJK_CODE_WORD = re.compile(r"码|碼|コード")
+# A sentence, not a name: "请输入以下代码", "您的代码", "新しいコード".
+_CJK_NOT_A_THING = re.compile(r"的|以下|下列|如下|输入|輸入|您|你|此|这|這|新|入力|次")
+_THAI_CODE_WORD = "รหัส"
+
+
+def qualifier(text: str, start: int, end: int) -> str | None:
+    """The noun attached to the bare code word ``text[start:end]`` ("Tariff" of "Tariff code",
+    "farmacia" of "Código de farmacia", "发票号" of "发票号码"), or None when none is."""
+    word = text[start:end]
+    if _CJK_CODE_WORD.fullmatch(word):
+        cjk = _CJK_BEFORE.search(text, max(0, start - 8), start)
+        if cjk is None or cjk.group(1).endswith("密") or _CJK_NOT_A_THING.search(cjk.group(1)):
+            return None
+        return cjk.group(1)
+    if word == _THAI_CODE_WORD:
+        thai = _THAI_AFTER.match(text, end)
+        if thai is None or thai.group().startswith(_NOT_A_THAI_THING):
+            return None
+        return thai.group()
+    after = _ROMANCE_AFTER.match(text, end, end + 40)
+    if after:
+        noun = after.group(1) or after.group(2)
+        return None if _NOT_A_ROMANCE_THING.fullmatch(noun) else noun
+    # The word right before, joined by one space or a hyphen, that starts a label: at the
+    # start of a line, a sentence or a field ("· Tariff code:"). After "the" or "your" it is
+    # a word of a sentence ("the Guard code you need", "a fresh code").
+    if start < 2 or text[start - 1] not in " -":
+        return None
+    head = text[max(0, start - 40) : start - 1]
+    noun = head.rsplit(None, 1)[-1] if head.strip() else ""
+    if not noun or head.endswith("\n"):
+        return None
+    if not all(_letter(char) for char in noun) or _NOT_A_QUALIFIER.fullmatch(noun):
+        return None
+    return noun if _starts_a_label(head[: -len(noun)]) else None
+
+
+def _starts_a_label(before: str) -> bool:
+    """True when ``before`` (the text before a word) ends a line, a sentence or a field."""
+    stripped = before.rstrip(" \t")
+    return not stripped or stripped[-1] in _LABEL_START or len(stripped) < len(before) - 3
+
+
+_LABEL_START = frozenset("\n·|•;,(:[.!?。：")
+
+
+def _letter(char: str) -> bool:
+    """A letter, a mark of one (Devanagari vowel signs) or a hyphen: a word's character."""
+    return char.isalpha() or char == "-" or unicodedata.category(char) in ("Mn", "Mc")
