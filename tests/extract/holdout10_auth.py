@@ -2,6 +2,8 @@
 (sign-up, sign-in codes and links, resets, invitations, email changes, deletions, 2FA), as an
 agent meets it while signing up to and testing them. Wording is this set's own."""
 
+# The mails' own wording and URLs, kept whole where they are long: the set is data.
+# ruff: noqa: E501
 from __future__ import annotations
 
 import base64
@@ -127,7 +129,7 @@ def _framework() -> list[Case]:
                 "Tallyhub: http://localhost:8080\n\n# Hello!\n\nPlease click the button below to "
                 f"verify your email address.\n\nVerify Email Address: {link}\n\nIf you did not "
                 "create an account, no further action is required.\n\nRegards,\nTallyhub\n\nIf "
-                "you're having trouble clicking the \"Verify Email Address\" button, copy and paste"
+                'you\'re having trouble clicking the "Verify Email Address" button, copy and paste'
                 f" the URL below\ninto your web browser: {link}\n\n\u00a9 2025 Tallyhub. All rights "
                 "reserved.\n"
             ),
@@ -135,7 +137,7 @@ def _framework() -> list[Case]:
                 "<h1>Hello!</h1><p>Please click the button below to verify your email address.</p>"
                 + button(link, "Verify Email Address", "#2d3748")
                 + "<p>If you did not create an account, no further action is required.</p>"
-                "<p>Regards,<br>Tallyhub</p><hr><p style=\"font-size:12px\">If you're having "
+                '<p>Regards,<br>Tallyhub</p><hr><p style="font-size:12px">If you\'re having '
                 'trouble clicking the "Verify Email Address" button, copy and paste the URL below '
                 f'into your web browser: <span><a href="{link}">{link}</a></span></p>'
             ),
@@ -174,7 +176,7 @@ def _framework() -> list[Case]:
             kind="sign_in",
             kinds=("framework-default", "redirect-param"),
             html=(
-                '<h2>Magic Link</h2>\n\n<p>Follow this link to login:</p>\n'
+                "<h2>Magic Link</h2>\n\n<p>Follow this link to login:</p>\n"
                 f'<p><a href="{link.replace("&", "&amp;")}">Log In</a></p>\n'
             ),
         )
@@ -238,15 +240,30 @@ def _framework() -> list[Case]:
     )
     fb = "https://kiteboard-7f3a2.authhost.app/__/auth/action"
     for slug, mode, kind, subject, words in (
-        ("verify", "verifyEmail", "verify", "Verify your email for Kiteboard",
-         "Follow this link to verify your email address."),
-        ("reset", "resetPassword", "reset", "Reset your password for Kiteboard",
-         "Follow this link to reset your Kiteboard password for your runner@qa-harbor.dev "
-         "account."),
-        ("signin", "signIn", "sign_in", "Sign in to Kiteboard requested at 09:41",
-         "We received a request to sign in to Kiteboard using this email address. If you want "
-         "to sign in with your runner@qa-harbor.dev account, click this link:"),
-    ):  # fmt: skip
+        (
+            "verify",
+            "verifyEmail",
+            "verify",
+            "Verify your email for Kiteboard",
+            "Follow this link to verify your email address.",
+        ),
+        (
+            "reset",
+            "resetPassword",
+            "reset",
+            "Reset your password for Kiteboard",
+            "Follow this link to reset your Kiteboard password for your runner@qa-harbor.dev "
+            "account.",
+        ),
+        (
+            "signin",
+            "signIn",
+            "sign_in",
+            "Sign in to Kiteboard requested at 09:41",
+            "We received a request to sign in to Kiteboard using this email address. If you want "
+            "to sign in with your runner@qa-harbor.dev account, click this link:",
+        ),
+    ):
         link = (
             f"{fb}?mode={mode}&oobCode=Xr9_Kq2mT7vL0pZbN4cW1dE8fG5hJ3sA6yU&apiKey="
             f"AIzaKb7-4Qf0hW2nR8tYp1sL6dG9xC3vB5mZ0&continueUrl=https%3A%2F%2Fkiteboard.app%2Fhome&lang=en"
@@ -416,12 +433,16 @@ def _stores() -> list[Case]:
             "storefront-order-confirmed",
             subject="Order #1047 confirmed",
             sender="Pebble & Pine <store+71298345@t.shopmail.email>",
-            kinds=("esp", "receipt", "lookalike", "discount-code"),
+            kinds=("esp", "receipt", "lookalike", "discount-code", "alnum"),
             html=esp(
                 "Pebble & Pine",
                 "<h2>Thank you for your purchase!</h2><p>Hi Runner, we're getting your order ready"
                 " to be shipped. We will notify you when it has been sent.</p>"
-                + button(f"https://{domain}/71298345/orders/8f3e2d1c0b9a/authenticate?key=41b7", "View your order", "#2f4f3a")
+                + button(
+                    f"https://{domain}/71298345/orders/8f3e2d1c0b9a/authenticate?key=41b7",
+                    "View your order",
+                    "#2f4f3a",
+                )
                 + '<table width="100%" style="margin-top:24px"><tr><td>Cedar wick candle &times; 2'
                 "</td><td align=right>$36.00</td></tr><tr><td>Discount (WELCOME15)</td><td "
                 "align=right>-$5.40</td></tr><tr><td>Shipping</td><td align=right>$6.90</td></tr>"
@@ -438,12 +459,16 @@ def _stores() -> list[Case]:
             "storefront-shipped",
             subject="A shipment from order #1047 is on the way",
             sender="Pebble & Pine <store+71298345@t.shopmail.email>",
-            kinds=("esp", "shipping", "lookalike"),
+            kinds=("esp", "shipping", "lookalike", "spaced"),
             html=esp(
                 "Pebble & Pine",
                 "<h2>Your order is on the way</h2><p>Your order is on the way. Track your shipment"
                 " to see the delivery status.</p>"
-                + button("https://parcelpath.io/track/9400111206213859274015", "Track your order", "#2f4f3a")
+                + button(
+                    "https://parcelpath.io/track/9400111206213859274015",
+                    "Track your order",
+                    "#2f4f3a",
+                )
                 + "<p>USPS tracking number: 9400 1112 0621 3859 2740 15</p><p>Items in this "
                 "shipment: Cedar wick candle &times; 2</p>",
                 domain=domain,
@@ -461,7 +486,9 @@ def _stores() -> list[Case]:
                 "Pebble & Pine",
                 "<h2>Still thinking it over?</h2><p>Your cart is saved. Use code <b>COMEBACK15</b>"
                 " at checkout for 15% off, valid until Sunday.</p>"
-                + button(f"https://{domain}/cart/c/Z2NwLWV1MTYxNzQ?key=8a2b", "Return to cart", "#2f4f3a"),
+                + button(
+                    f"https://{domain}/cart/c/Z2NwLWV1MTYxNzQ?key=8a2b", "Return to cart", "#2f4f3a"
+                ),
                 domain=domain,
                 lead="Use code COMEBACK15 before Sunday",
                 address=address,
@@ -487,7 +514,7 @@ def _hosted_auth() -> list[Case]:
                 "Orbitly",
                 "<h1>Verification code</h1><p>Enter the following verification code when "
                 'prompted:</p><p style="font-size:40px;font-weight:bold">604218</p><p>To protect '
-                "your account, do not share this code.</p><p style=\"color:#667\">This code "
+                'your account, do not share this code.</p><p style="color:#667">This code '
                 "expires in 10 minutes. Requested from Chrome on macOS, IP 203.0.113.42.</p>",
                 domain=domain,
                 address=addr,
@@ -508,7 +535,7 @@ def _hosted_auth() -> list[Case]:
                 "<h1>Sign in to Orbitly</h1><p>Click the button below to sign in. This link "
                 "expires in 10 minutes.</p>"
                 + button(link, "Sign in to Orbitly")
-                + "<p style=\"font-size:13px;color:#667\">This link was requested from "
+                + '<p style="font-size:13px;color:#667">This link was requested from '
                 "<b>203.0.113.42</b> (Lisbon, PT) on <b>Chrome 135, macOS</b>. If you didn't "
                 "request it, you can safely ignore this email.</p>",
                 domain=domain,
@@ -753,7 +780,7 @@ def _shapes() -> list[Case]:
             otp="529018",
             kinds=("spaced", "code-button"),
             html=simple_html(
-                "<p>Your sign-in code:</p><table><tr><td style=\"background:#1db954;color:#fff;"
+                '<p>Your sign-in code:</p><table><tr><td style="background:#1db954;color:#fff;'
                 'border-radius:24px;padding:12px 32px;font-size:24px">529 018</td></tr></table>'
                 "<p>Valid for 10 minutes.</p>"
             ),
@@ -914,7 +941,7 @@ def _decoys() -> list[Case]:
                 html=esp(
                     "Pinegrid",
                     hidden(f"Your verification code is {decoy}", how)
-                    + f"<p>Your verification code is</p><p style=\"font-size:30px\"><b>{code}</b>"
+                    + f'<p>Your verification code is</p><p style="font-size:30px"><b>{code}</b>'
                     "</p><p>It expires in 10 minutes.</p>",
                     domain=domain,
                     address=addr,
@@ -1039,7 +1066,7 @@ def _decoys() -> list[Case]:
             "ridgeline-backup-codes",
             subject="Two-factor authentication is on",
             sender="Ridgeline <security@ridgeline.host>",
-            kinds=("backup-codes", "2fa-setup"),
+            kinds=("backup-codes", "2fa-setup", "dashed"),
             html=simple_html(
                 "<p>Two-factor authentication is now enabled on your Ridgeline account.</p><p>"
                 "Keep these backup codes somewhere safe. Each can be used once:</p><pre>"
@@ -1163,7 +1190,7 @@ def _carriers() -> list[Case]:
             kinds=("app-scheme",),
             html=simple_html(
                 f'<p><a href="hearthly://auth/magic?token=mg_4Zt9Qx2LpV8k">Open in the Hearthly '
-                f"app</a></p><p>On a computer? <a href=\"{link}\">Sign in in your browser</a></p>"
+                f'app</a></p><p>On a computer? <a href="{link}">Sign in in your browser</a></p>'
                 "<p>The link expires in 15 minutes.</p>"
             ),
         )
@@ -1192,9 +1219,7 @@ def _carriers() -> list[Case]:
             kinds=("lock-account", "bank"),
             html=simple_html(
                 "<p>Someone is signing in to Brindle on <b>Windows &middot; Edge</b> near Leeds, "
-                "UK.</p>"
-                + button(link, "Yes, it's me", "#0f766e")
-                + "<p>Not you? "
+                "UK.</p>" + button(link, "Yes, it's me", "#0f766e") + "<p>Not you? "
                 '<a href="https://secure.brindle.bank/login/lock?req=lk_7Hq2Lz9X">Lock my account'
                 "</a></p>"
             ),
@@ -1288,7 +1313,9 @@ def _carriers() -> list[Case]:
             html=simple_html(
                 "<p>The 2025 lineup is here.</p>"
                 + image_map(
-                    "https://lanternfest.org/lineup-2025", "See the lineup", "https://lanternfest.org/help"
+                    "https://lanternfest.org/lineup-2025",
+                    "See the lineup",
+                    "https://lanternfest.org/help",
                 )
             ),
         )
@@ -1312,7 +1339,9 @@ def _carriers() -> list[Case]:
             ),
         )
     )
-    news = "https://forum.threadnest.org/t/april-meetup-notes-and-slides-from-the-berlin-session/48213"
+    news = (
+        "https://forum.threadnest.org/t/april-meetup-notes-and-slides-from-the-berlin-session/48213"
+    )
     out.append(
         mk(
             "threadnest-flowed-digest",
@@ -1550,4 +1579,12 @@ def _payments() -> list[Case]:
 
 def cases() -> list[Case]:
     """The English account mails of set 10."""
-    return [*_framework(), *_stores(), *_hosted_auth(), *_shapes(), *_decoys(), *_carriers(), *_payments()]
+    return [
+        *_framework(),
+        *_stores(),
+        *_hosted_auth(),
+        *_shapes(),
+        *_decoys(),
+        *_carriers(),
+        *_payments(),
+    ]

@@ -7,11 +7,12 @@ written is in ``holdout10_mail.Case``. ``make_holdout10.py`` writes ``tests/extr
 
 from __future__ import annotations
 
-from tests.extract import holdout10_auth, holdout10_dev, holdout10_lang
+from tests.extract import holdout10_auth, holdout10_dev, holdout10_lang, holdout10_more
 from tests.extract.holdout10_mail import Case
 
 CASES: tuple[Case, ...] = (
     *holdout10_auth.cases(),
     *holdout10_dev.cases(),
     *holdout10_lang.cases(),
+    *holdout10_more.cases(),
 )

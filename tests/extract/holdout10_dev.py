@@ -3,6 +3,8 @@ notices, error alerts, uptime monitors, code review, mailing-list digests, calen
 billing, and people writing to people. Almost none has a code or an account link, and most are
 full of numbers and tokens that look like one."""
 
+# The mails' own wording and URLs, kept whole where they are long: the set is data.
+# ruff: noqa: E501
 from __future__ import annotations
 
 from tests.extract.holdout10_kit import button, esp, mk, simple_html
@@ -42,7 +44,7 @@ def _trackers() -> list[Case]:
             sender="Sam Okafor <notifications@forgehub.dev>",
             kinds=("issue-tracker", "log-output", "lookalike"),
             text=(
-                "@sam-okafor commented on this pull request.\n\n> +    code = \"482913\"\n> +    "
+                '@sam-okafor commented on this pull request.\n\n> +    code = "482913"\n> +    '
                 "assert verify(user, code)\n\nCan we generate this instead of hardcoding 482913? "
                 "It collides with the fixture in test_login.py line 118.\n\n-- \nReply to this "
                 "email directly or view it on Forgehub:\nhttps://forgehub.dev/tidepool/cli/pull/"
@@ -103,7 +105,7 @@ def _trackers() -> list[Case]:
             sender="Forgehub <noreply@forgehub.dev>",
             kinds=("security-alert", "lookalike"),
             text=(
-                "Hey runner3!\n\nA personal access token (fine-grained) named \"ci-bot\" with scopes"
+                'Hey runner3!\n\nA personal access token (fine-grained) named "ci-bot" with scopes'
                 " contents:read, pull_requests:write was recently added to your account. Token "
                 "prefix: fhpat_11A7KQ2ZY0.\n\nIf this was you, you can ignore this.\n"
             ),
@@ -220,7 +222,11 @@ def _ci() -> list[Case]:
                 "<p>Deployment <b>dpl_7Hq2Lz9XkP4</b> of <b>quillstack-web</b> is live.</p><p>"
                 "Version v2.14.3 &middot; build 4821 &middot; commit 3e91fa0 &middot; 3 "
                 "instances &middot; region fra1</p>"
-                + button("https://shipyard.cloud/quillstack/quillstack-web/dpl_7Hq2Lz9XkP4", "View deployment", "#000000"),
+                + button(
+                    "https://shipyard.cloud/quillstack/quillstack-web/dpl_7Hq2Lz9XkP4",
+                    "View deployment",
+                    "#000000",
+                ),
                 domain="shipyard.cloud",
                 address="Shipyard Cloud Inc, 440 N Wolfe Rd, Sunnyvale CA 94085",
             ),
@@ -233,7 +239,7 @@ def _ci() -> list[Case]:
             sender="Shipyard <deploys@shipyard.cloud>",
             kinds=("ci",),
             html=simple_html(
-                "<p>Your preview deployment is ready:</p><p><a href=\"https://quillstack-web-git-"
+                '<p>Your preview deployment is ready:</p><p><a href="https://quillstack-web-git-'
                 'feat-magic-links-qs.shipyard.app">quillstack-web-git-feat-magic-links-qs.shipyard'
                 ".app</a></p><p>Inspect: https://shipyard.cloud/qs/quillstack-web/9kQ2xLmP</p>"
             ),
@@ -421,7 +427,11 @@ def _people() -> list[Case]:
                 "Quillstack",
                 "<p>Invoice INV-2025-00481 for <b>$19.00</b> is paid.</p><p>Customer ID "
                 "cus_Q8kL2xZ7 &middot; Period Apr 1 &ndash; Apr 30 &middot; VAT ID EU372004118</p>"
-                + button("https://quillstack.dev/billing/invoices/in_1Q8kL2xZ7", "Download PDF", "#333333"),
+                + button(
+                    "https://quillstack.dev/billing/invoices/in_1Q8kL2xZ7",
+                    "Download PDF",
+                    "#333333",
+                ),
                 domain="quillstack.dev",
                 address="Quillstack BV, Herengracht 420, 1017 BZ Amsterdam &middot; KvK 81724409",
             ),

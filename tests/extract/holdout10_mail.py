@@ -83,22 +83,25 @@ def _content(case: Case, rng: random.Random) -> bytes:
             + signature
         )
         return _multipart(
-            "signed", [inner, sig], rng, extra='; micalg=pgp-sha256; protocol="application/pgp-signature"'
+            "signed",
+            [inner, sig],
+            rng,
+            extra='; micalg=pgp-sha256; protocol="application/pgp-signature"',
         )
     if case.wrap == "smime":
         blob = base64.encodebytes(hashlib.sha512(case.name.encode()).digest() * 12)
-        sig = (
-            _heads(
-                [
-                    ("Content-Type", 'application/pkcs7-signature; name="smime.p7s"'),
-                    ("Content-Transfer-Encoding", "base64"),
-                    ("Content-Disposition", 'attachment; filename="smime.p7s"'),
-                ]
-            )
-            + blob.replace(b"\n", CRLF)
-        )
+        sig = _heads(
+            [
+                ("Content-Type", 'application/pkcs7-signature; name="smime.p7s"'),
+                ("Content-Transfer-Encoding", "base64"),
+                ("Content-Disposition", 'attachment; filename="smime.p7s"'),
+            ]
+        ) + blob.replace(b"\n", CRLF)
         return _multipart(
-            "signed", [inner, sig], rng, extra='; micalg=sha-256; protocol="application/pkcs7-signature"'
+            "signed",
+            [inner, sig],
+            rng,
+            extra='; micalg=sha-256; protocol="application/pkcs7-signature"',
         )
     return inner
 
