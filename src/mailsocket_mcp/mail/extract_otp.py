@@ -103,6 +103,7 @@ _LIST_LINES = 2  # how many lines apart list siblings may stand
 _EXCERPT_CHARS = 160
 _LINE_REACH = 200  # a "line" longer than this either side is prose, not a line of its own
 _THING_LABEL_REACH = 32  # how far before a number a thing's code word still labels it
+_ONE_TIME_SENTENCE_REACH = 160  # how far before a label a one-time phrase may start its sentence
 
 _L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
 _R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
@@ -639,16 +640,19 @@ def _distractor_penalty(
     before = text[lo : candidate.start]
     # A label followed by its own value on an earlier line ("account player_8812:" then the
     # code on the next line) names that value, not this candidate.
-    ends = [
-        m.end()
+    spans = [
+        m.span()
         for pattern in labels
         for m in pattern.finditer(before)
         if not _VALUE_THEN_NEWLINE.search(before, m.end())
     ]
-    if ends:
-        gap = len(before) - max(ends)
-        if (keyword_gap is None or gap < keyword_gap) and not _introduced_by_a_code_line(
-            text, lo + max(ends), candidate, hits, hit_starts
+    if spans:
+        label_start, label_end = max(spans, key=lambda span: span[1])
+        gap = len(before) - label_end
+        if (
+            (keyword_gap is None or gap < keyword_gap)
+            and not _introduced_by_a_code_line(text, lo + label_end, candidate, hits, hit_starts)
+            and not _in_a_one_time_sentence(text, lo + label_start, lo + label_end, candidate, hits)
         ):
             return _LABEL_PENALTY
     after = text[candidate.end : candidate.end + 24].lstrip(" ")
@@ -662,6 +666,26 @@ def _distractor_penalty(
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
     return 0.0
+
+
+_WORD_CHAR = re.compile(r"[^\W\d_]")
+
+
+def _in_a_one_time_sentence(
+    text: str, label_start: int, label_end: int, candidate: _Candidate, hits: list[_Hit]
+) -> bool:
+    """The label is a word of a sentence that names a one-time code and ends with the
+    candidate ("Your one-time passcode for the card ending 4417 is 437947", "Ihr
+    Bestätigungscode für das Kundenportal lautet: 704 352"): words stand between the label and
+    the candidate, so the label names something the sentence mentions on the way, not it."""
+    if not _WORD_CHAR.search(text, label_end, candidate.start):
+        return False  # "Account 583920", "card ending 4417": the label's own value
+    for hit in hits:
+        if hit.one_time and label_start - _ONE_TIME_SENTENCE_REACH <= hit.end <= label_start:
+            between = text[hit.end : candidate.start]
+            if "\n\n" not in between and not _SENTENCE_END.search(between):
+                return True
+    return False
 
 
 def _introduced_by_a_code_line(
