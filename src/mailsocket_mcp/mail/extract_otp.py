@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from mailsocket_mcp.mail import extract_vocab as vocab
 from mailsocket_mcp.mail import otp_imprint as imprint
 from mailsocket_mcp.mail import otp_notices as notices
+from mailsocket_mcp.mail import otp_purpose as purpose
 from mailsocket_mcp.mail import otp_signals as signals
 from mailsocket_mcp.mail import otp_things as things
 from mailsocket_mcp.mail.otp_expiry import expiry_seconds
@@ -103,6 +104,7 @@ _LIST_LINES = 2  # how many lines apart list siblings may stand
 _EXCERPT_CHARS = 160
 _LINE_REACH = 200  # a "line" longer than this either side is prose, not a line of its own
 _THING_LABEL_REACH = 32  # how far before a number a thing's code word still labels it
+_ONE_TIME_SENTENCE_REACH = 160  # how far before a label a one-time phrase may start its sentence
 
 _L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
 _R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
@@ -136,6 +138,10 @@ _WORD_LIKE = re.compile(r"[A-Z]{4,}")
 # A word and a number: how coupons are named (BF2026, BOOK10X, RIDE5OFF), unlike generated codes.
 _COUPON_SHAPE = re.compile(r"[A-Z]{2,}\d{1,4}[A-Z]{0,3}|\d{1,3}[A-Z]{3,}")
 _VALUE_THEN_NEWLINE = re.compile(r"\d[^\n]{0,30}\n")
+# A code word's own value right after it ("tariff code E7", "code: 4821"): the word names that.
+_OWN_VALUE = re.compile(r"[ \t]{0,2}[:：#=]?[ \t]{0,2}[A-Za-z]{0,4}\d")
+# "(code 48213)": an annotation of the statement before it, an error's or a status's code.
+_ANNOTATION_CLOSE = re.compile(r"\s?[:=#]?\s?[\w.-]{1,16}\s?[)\]]")
 # ", CA 94607": a US state and ZIP code in an address line.
 _US_STATE_BEFORE = re.compile(r",\s?[A-Z]{2}\s$")
 
@@ -169,6 +175,7 @@ class _Hit:
     weight: float
     one_time: bool = False  # names a one-time code outright ("verification code", "验证码")
     confirmation: bool = False  # ... as a confirmation's ("confirmation code", "รหัสยืนยัน")
+    warning: bool = False  # in a "we will never ask for your code" sentence: introduces nothing
 
 
 @dataclass(frozen=True)
@@ -215,10 +222,13 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
                 sources, text, hits[index], things_named[index]
             )
     mail_level = 0.0
-    for source_hits in hits:
+    for index, source_hits in enumerate(hits):
         for hit in source_hits:
-            mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
-    if not mail_level:  # no code word anywhere: no number of the mail is a code
+            # A warning's code word, or one with its own value ("tariff code E7", "exited with
+            # code 2"), says nothing of the mail's other numbers.
+            if not hit.warning and not _OWN_VALUE.match(sources[index], hit.end):
+                mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
+    if not any(hits):  # no code word anywhere: no number of the mail is a code
         return None
     labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
     mail = _Mail(
@@ -326,6 +336,9 @@ def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hi
     if not matches:  # most parts of most mails: spare the scan for "zip code" and the like
         return [], []
     excluded = [m.span() for m in vocab.NOT_A_CODE_PHRASES.finditer(text)] + not_codes
+    # "Your PIN code was changed": a secret the reader has, not a code the mail gives.
+    excluded += purpose.changed_sentences(text)
+    warnings = purpose.warning_sentences(text)
 
     def allowed(span: tuple[int, int]) -> bool:
         return not any(s < span[1] and span[0] < e for s, e in excluded)
@@ -335,14 +348,35 @@ def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hi
         start, end = m.span()
         one_time = weight == _STRONG and bool(vocab.ONE_TIME_CODE_PHRASES.search(text, start, end))
         # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
-        if not allowed((start, end)):
+        if not allowed((start, end)) or _an_annotation(text, start, end, weight):
             continue
         if weight != _CONTEXT and things.names_another_thing(text, start, end, one_time):
             thing_ends.append(end)
         else:
             confirmation = one_time and bool(signals.CONFIRMATION_WORD.search(text, start, end))
-            found.append(_Hit(start, end, weight, one_time, confirmation))
+            warning = any(s <= start and end <= e for s, e in warnings)
+            found.append(_Hit(start, end, weight, one_time and not warning, confirmation, warning))
     return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
+
+
+def _names_another_value(text: str, hit: _Hit, candidate: _Candidate) -> bool:
+    """The code word after the candidate has a value of its own right after it, another
+    than the candidate ("meter 48213390, tariff code E7"): it names that value."""
+    value = _OWN_VALUE.match(text, hit.end)
+    if value is None:
+        return False
+    value_start = value.end() - len(value.group().lstrip(" \t:：#="))
+    return not text.startswith(text[candidate.start : candidate.end], value_start)
+
+
+def _an_annotation(text: str, start: int, end: int, weight: float) -> bool:
+    """A bare code word in parentheses with its value ("rejected (code 48213)", "[code
+    4821]"): the code of what the sentence reports, an error's or a status's."""
+    return (
+        weight == _CODE
+        and text[start - 1 : start] in ("(", "[")
+        and _ANNOTATION_CLOSE.match(text, end) is not None
+    )
 
 
 def _things_codes(
@@ -431,6 +465,11 @@ def _score_source(
         hi = bisect_right(hit_starts, candidate.end + 80)
         evidence, keyword_gap, named_one_time, named_sign_in = 0.0, None, False, False
         for hit in hits[lo:hi]:
+            if hit.start >= candidate.end:
+                if _names_another_value(text, hit, candidate):
+                    continue  # "48213390, tariff code E7": the word names its own value
+            elif hit.warning:
+                continue  # "We will never ask for your code" introduces no number after it
             factor, gap = _proximity(hit, candidate)
             if factor and hit.end <= candidate.start:
                 between = bisect_left(starts, candidate.start) - bisect_left(starts, hit.end)
@@ -453,7 +492,13 @@ def _score_source(
         promo = score > 0 and not named_one_time and _promo_around(text, candidate)
         if promo:
             score -= _PROMO_PENALTY
-        elif candidate.needs_keyword and _COUPON_SHAPE.fullmatch(candidate.code) and mail.marketing:
+        elif (
+            candidate.needs_keyword
+            and _COUPON_SHAPE.fullmatch(candidate.code)
+            and (mail.marketing or (not named_one_time and _a_word_in(candidate.code)))
+        ):
+            # A word and a number (SAVE20, ROAM10) is a coupon's or a plan's name, in a mail
+            # about sales or wherever no one-time phrase names it.
             score -= _COUPON_IN_MARKETING_PENALTY
         run = bisect_right(run_starts, candidate.start) - 1
         if run >= 0 and _part_of_longer_number(text, runs[run], candidate):
@@ -639,16 +684,19 @@ def _distractor_penalty(
     before = text[lo : candidate.start]
     # A label followed by its own value on an earlier line ("account player_8812:" then the
     # code on the next line) names that value, not this candidate.
-    ends = [
-        m.end()
+    spans = [
+        m.span()
         for pattern in labels
         for m in pattern.finditer(before)
         if not _VALUE_THEN_NEWLINE.search(before, m.end())
     ]
-    if ends:
-        gap = len(before) - max(ends)
-        if (keyword_gap is None or gap < keyword_gap) and not _introduced_by_a_code_line(
-            text, lo + max(ends), candidate, hits, hit_starts
+    if spans:
+        label_start, label_end = max(spans, key=lambda span: span[1])
+        gap = len(before) - label_end
+        if (
+            (keyword_gap is None or gap < keyword_gap)
+            and not _introduced_by_a_code_line(text, lo + label_end, candidate, hits, hit_starts)
+            and not _in_a_one_time_sentence(text, lo + label_start, lo + label_end, candidate, hits)
         ):
             return _LABEL_PENALTY
     after = text[candidate.end : candidate.end + 24].lstrip(" ")
@@ -662,6 +710,26 @@ def _distractor_penalty(
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
     return 0.0
+
+
+_WORD_CHAR = re.compile(r"[^\W\d_]")
+
+
+def _in_a_one_time_sentence(
+    text: str, label_start: int, label_end: int, candidate: _Candidate, hits: list[_Hit]
+) -> bool:
+    """The label is a word of a sentence that names a one-time code and ends with the
+    candidate ("Your one-time passcode for the card ending 4417 is 437947", "Ihr
+    Bestätigungscode für das Kundenportal lautet: 704 352"): words stand between the label and
+    the candidate, so the label names something the sentence mentions on the way, not it."""
+    if not _WORD_CHAR.search(text, label_end, candidate.start):
+        return False  # "Account 583920", "card ending 4417": the label's own value
+    for hit in hits:
+        if hit.one_time and label_start - _ONE_TIME_SENTENCE_REACH <= hit.end <= label_start:
+            between = text[hit.end : candidate.start]
+            if "\n\n" not in between and not _SENTENCE_END.search(between):
+                return True
+    return False
 
 
 def _introduced_by_a_code_line(
@@ -734,6 +802,15 @@ def _in_imprint(
         and not any(s <= hit.end + 1 and hit.start < e for s, e in marks)
         for hit in hits
     )
+
+
+_VOWELS = frozenset("AEIOU")
+
+
+def _a_word_in(code: str) -> bool:
+    """Four letters or more in a row with two vowels among them: a word (BLOOM15, ROAM10,
+    LEIS7), which generated codes avoid (YPLP6, WVMN7, 6AHQF)."""
+    return any(sum(char in _VOWELS for char in m.group()) >= 2 for m in _WORD_LIKE.finditer(code))
 
 
 def _promo_around(text: str, candidate: _Candidate) -> bool:

@@ -141,6 +141,10 @@ DISTRACTOR_BEFORE = words(
     r"|tel|telephone|call|fax|mobile|whatsapp|meeting(?:\s+id)?|id|zip|postcode|postal|suite"
     r"|apt|unit|floor|street|st|ave|avenue|road|rd|blvd|version|build|iban|bic|routing|swift|port"
     r"|puerto|porta|порт"
+    # meters, contracts, cash machines, payment entities: a utility's or a bank's numbers
+    r"|meter|zähler\w*|compteur|contador|contatore|licznik\w*|sayaç|счётчик\w*|счетчик\w*"
+    r"|лічильник\w*|contract|vertrag\w*|contrat|contrato|contratto|umow\w*|sözleşme"
+    r"|kontrak|atm|geldautomat|entidade|entidad|articolo|artikel|article|artículo|artigo"
     r"|total|subtotal|amount|price|balance|paid|charged|points|miles|year|no\.|nr|av"
     r"|bestell\w*|auftrag\w*|rechnung\w*|sendung\w*|paket\w*|kunden\w*|telefon|plz|betrag"
     r"|summe|preis|buchung\w*|reservierung\w*|vorgang\w*|straße|str|commande|facture|suivi"

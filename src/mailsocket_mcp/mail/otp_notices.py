@@ -93,9 +93,9 @@ _SENTENCE_REACH = 160
 # "Here is your new code", "neuer Code", "رمز جديد": the code that follows is fresh.
 _NEW_CODE = vocab.words(
     r"new\s+(?:\w+\s+)?(?:code|one|pin|otp|password)|fresh\s+code|replacement\s+code|instead"
-    r"|neue[rnms]?\s+(?:\w+\s+)?(?:code|einmalcode|pin)|nouveau(?:\s+code)?|nouvel\w*"
+    r"|neue[rnms]?\s+(?:\w+\s+)?\w*(?:code|pin)|nouveau(?:\s+code)?|nouvel\w*"
     r"|nuev[oa](?:\s+c[oó]digo)?|c[oó]digo\s+nuevo|nov[oa](?:\s+c[oó]digo)?|c[oó]digo\s+novo"
-    r"|nuov[oa](?:\s+codice)?|codice\s+nuovo|nieuwe\s+code|now\w+\s+kod\w*|yeni\s+(?:bir\s+)?kod"
+    r"|nuov[oa](?:\s+codice)?|codice\s+nuovo|nieuwe\s+\w*code|now\w+\s+kod\w*|yeni\s+(?:bir\s+)?kod"
     r"|kode\s+baru|нов\w+\s+(?:\w+\s+)?код\w*|код\w*\s+нов\w*|mã\s+(?:\w+\s+)?mới"
     r"|nov[ýá]\s+(?:\w+\s+)?kód\w*|nya\s+(?:\w+\s+)?kod\w*|kod\s+baharu",
     r"رمز\s?(?:ال)?جديد|رمزًا\s?جديدًا|[كک]د\s?جد[يی]د|קוד\s?(?:ה)?חדש|รหัสใหม่|नया\s?कोड"

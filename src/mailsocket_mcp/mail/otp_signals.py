@@ -143,6 +143,7 @@ LOG_LINE = re.compile(
 # A card receipt: an authorisation / approval number there is the bank's, not the user's.
 CARD_RECEIPT = words(
     r"receipt|card\s+(?:ending|number|no|holder|type|payment)|ending\s+in|visa|mastercard|amex"
+    r"|card\s+[•*·xX]{2,}|refunded\s+to"
     r"|maestro|merchant|terminal|contactless|cardholder|beleg|kassenbon|kartenzahlung"
     r"|händler|reçu|ticket\s+de\s+caisse|commerçant|recibo|comprobante|comercio|comprovante"
     r"|estabelecimento|чек|квитанц\w*|fiş|slip|paragon|kassabon|ricevuta|scontrino|struk"
@@ -200,6 +201,7 @@ NOT_A_CODE_EXTRA = words(
     r"|(?:anti-?(?:phishing|fraud|scam)|antyphishing|антифишинг|антифішинг)\w*"
     r"(?:[\s-](?:code|phrase|word|kod\w{0,3}|kode|codice|mã|код\w{0,2}))?"
     r"|oltalama\s+(?:karşıtı|önleme)\s+kod\w*|(?:exit|return|status|error|response|http)[\s-]code"
+    r"|(?:exited|returned|terminated|failed|quit)\s+with\s+(?:(?:status|exit|error)\s+)?code"
     r"|exitcode|afsluitcode|foutcode|(?:çıkış|hata)\s+kodu)",
     r"رمز\s?(?:مكافحة\s?)?(?:التصيد|الاحتيال)|کد\s?(?:ضد\s?)?فیشینگ|קוד\s?(?:נגד\s?|אנטי-?)פישינג"
     r"|รหัสป้องกัน(?:ฟิชชิ่ง|การหลอกลวง)|एंटी-?फ़?फिशिंग|防钓鱼|防釣魚|フィッシング対策|피싱\s?방지",
