@@ -17,8 +17,11 @@ else ("Confirm your subscription", a change, a sign-up, "Concluir cadastro", "Ac
 is ``confirm``. Changing the password or choosing a new one ("Cambiar contraseña", "Zmień hasło",
 "パスワードを変更する") is ``reset``. The other one-person
 account actions are ``other``: accepting an invitation, approving a sign-in ("Yes, it was
-me"), opening a secure message, downloading one's own data export. When an address names two
-kinds (``/auth/magic-link/verify``), the one its words name wins.
+me"), opening a secure message or one's own record in the sender's secure area
+(``/secure/results``, "Open secure document"), downloading one's own data export. When an
+address names two kinds (``/auth/magic-link/verify``), the one its words name wins. The way out
+of an alert that something was changed ("Your password was changed. If this wasn't you, reset
+it") is no magic link at all: the mail tells, it does not ask its reader to act.
 
 Languages: English, Chinese, Japanese, Korean, Russian, German, French, Spanish, Portuguese,
 and Arabic, Persian, Hebrew, Turkish, Polish, Dutch, Italian, Indonesian, Ukrainian,
