@@ -540,7 +540,7 @@ def _signed() -> list[Case]:
     out.append(case("en_gov_smime_confirm_link",
         Envelope(mail.sender, mail.subject, mail.body, signature="smime"),
         ["smime", "confirm_link", "expiry", "registry_number"], link=verify,
-        kind="confirm"))  # fmt: skip
+        kind="verify"))  # fmt: skip
     mail = esp_mail(
         BRACKEN,
         "Your e-statement is available",

@@ -284,7 +284,7 @@ PT = Lang(
             "O link expira em 24 horas.",
         ),
         "Confirmar e-mail",
-        "confirm",
+        "verify",
     ),
     (
         "660412",
@@ -511,7 +511,7 @@ PL = Lang(
             "Link wygaśnie za 24 godziny.",
         ),
         "Potwierdzam",
-        "confirm",
+        "verify",
     ),
     (
         "771305",
@@ -1096,7 +1096,7 @@ VI = Lang(
             "Liên kết hết hạn sau 24 giờ.",
         ),
         "Xác nhận",
-        "confirm",
+        "verify",
     ),
     (
         "264709",

@@ -248,7 +248,7 @@ LANGS: dict[str, list[Entry]] = {
             "contactar con anunciantes.",
             "{link}",
             "El enlace caduca en 24 horas.",
-            link=("verify", "https://www.pisoclick.es/cuenta/activar?token={t}", "Activar cuenta"),
+            link=("confirm", "https://www.pisoclick.es/cuenta/activar?token={t}", "Activar cuenta"),
             render="mjml",
             kinds=("magic_link",),
         ),

@@ -68,7 +68,7 @@ def test_a_change_password_page_without_a_secret_is_not_a_magic_link(
     assert _found(subject, html=html)[0] is None
 
 
-# ---- "Confirm your e-mail": the address says whether it is confirming or verifying -------------
+# ---- "Confirm your e-mail" is verify, whatever its address says ---------------------------------
 
 
 @pytest.mark.parametrize(
@@ -82,11 +82,13 @@ def test_a_change_password_page_without_a_secret_is_not_a_magic_link(
     ],
     ids=["en", "pt", "es", "nl", "it"],
 )  # fmt: skip
-def test_an_address_that_confirms_the_email_makes_a_confirm_email_link_confirm(
+def test_an_address_that_confirms_the_email_leaves_a_confirm_email_link_verify(
     subject: str, label: str, href: str
 ) -> None:
+    # Third link pass: verifying an address is ``verify`` by the definition of the kinds,
+    # whatever the address calls it (holdout7's "confirm" labels were relabelled).
     href = href.format(t=TOKEN)
-    assert _found(subject, html=f"<p>Hi,</p><a href='{href}'>{label}</a>") == (href, "confirm")
+    assert _found(subject, html=f"<p>Hi,</p><a href='{href}'>{label}</a>") == (href, "verify")
 
 
 @pytest.mark.parametrize(

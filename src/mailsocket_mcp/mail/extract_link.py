@@ -115,11 +115,12 @@ def find_link(
     subject_says = bool(
         vocab.LINK_CONTEXT_WORDS.search(subject) or link_words.MORE_LINK_WORDS.search(subject)
     )
+    alert = bool(link_words.CHANGE_DONE.search(subject))
     for index, link in enumerate(_links(text, rendered_text, anchors)):
         if index >= _MAX_CANDIDATES:
             break
         target = unwrap(link.href)
-        score = _score(link if target == link.href else link_to(link, target), subject_says)
+        score = _score(link if target == link.href else link_to(link, target), subject_says, alert)
         if score is not None and (best is None or score > best[0]):
             best = (score, target, link)
     if best is None:
@@ -201,7 +202,7 @@ def _clean_text_url(url: str) -> str:
     return joined
 
 
-def _score(link: Anchor, subject_says: bool) -> float | None:
+def _score(link: Anchor, subject_says: bool, alert: bool) -> float | None:
     try:
         parts = urlsplit(link.href)
     except ValueError:
@@ -269,6 +270,8 @@ def _score(link: Anchor, subject_says: bool) -> float | None:
         return None
     if label and not (label_says or label_is_neutral or url_says):
         return None  # "Read more", "Shop now": the anchor text says it is something else
+    if link_words.escape_from_alert(link.context, alert):
+        return None  # "Your password was changed. If this wasn't you, reset it": no answer link
     return 3.0 * label_says + 2.0 * url_says + 1.0 * context_says + secret
 
 

@@ -8,16 +8,20 @@ then the subject; the first of these that names a kind decides. Within one of th
 beats verify, verify beats confirm, confirm beats sign in ("Sign in to reset your password"
 is a reset link). Confirming an e-mail address or a device is ``verify`` whatever the verb
 ("Confirm your email", "E-Mail-Adresse bestätigen", "Confirm device"): many languages have one
-verb for both; but when the address itself names the action as confirming the e-mail
-(``/confirm-email``, ``/confirmar-email``), that is the sender's own name for it, ``confirm``.
+verb for both, and an address that says so (``/confirm-email``, ``/email/bevestigen``) is that
+verb too. A button that is the verb alone ("Confirm", "Bevestigen", "Підтвердити") confirms what
+the sentence before it or the subject names ("Please confirm your email address").
 Confirming an identity ("本人確認", "ยืนยันตัวตน") is ``verify``; confirming a sign-in
 ("Подтвердите вход") is ``sign_in``. Confirming anything
 else ("Confirm your subscription", a change, a sign-up, "Concluir cadastro", "Account activeren")
 is ``confirm``. Changing the password or choosing a new one ("Cambiar contraseña", "Zmień hasło",
 "パスワードを変更する") is ``reset``. The other one-person
 account actions are ``other``: accepting an invitation, approving a sign-in ("Yes, it was
-me"), opening a secure message, downloading one's own data export. When an address names two
-kinds (``/auth/magic-link/verify``), the one its words name wins.
+me"), opening a secure message or one's own record in the sender's secure area
+(``/secure/results``, "Open secure document"), downloading one's own data export. When an
+address names two kinds (``/auth/magic-link/verify``), the one its words name wins. The way out
+of an alert that something was changed ("Your password was changed. If this wasn't you, reset
+it") is no magic link at all: the mail tells, it does not ask its reader to act.
 
 Languages: English, Chinese, Japanese, Korean, Russian, German, French, Spanish, Portuguese,
 and Arabic, Persian, Hebrew, Turkish, Polish, Dutch, Italian, Indonesian, Ukrainian,
@@ -33,6 +37,7 @@ from typing import Literal
 from urllib.parse import unquote
 
 __all__ = [
+    "CHANGE_DONE",
     "LINK_KINDS",
     "MORE_LINK_WORDS",
     "MORE_URL_WORDS",
@@ -41,6 +46,7 @@ __all__ = [
     "REFUSAL_LABEL",
     "REFUSAL_URL",
     "LinkKind",
+    "escape_from_alert",
     "link_kind",
     "refusal_before",
 ]
@@ -183,6 +189,8 @@ _OWN_ACTION_WORDS = (
     r"|messaggio\s+sicuro|beveiligd\s+bericht|bezpieczn\w+\s+wiadomoś|güvenli\s+mesaj"
     r"|pesan\s+aman|защищённ\w+\s+сообщени|защищенн\w+\s+сообщени|экспорт|експорт"
     r"|захищен\w+\s+повідомленн"
+    # a secure document of one's own, opened like a secure message
+    r"|secure\s+(?:document|file)s?|sicher\w*\s+dokument|document\s+sécurisé|documento\s+seguro"
 )
 _OWN_ACTION_UNBOUNDED = (
     r"安全邮件|安全郵件|安全消息|导出|匯出|エクスポート|セキュアメッセージ|보안\s?메시지|내보내기"
@@ -205,7 +213,7 @@ _INVITE = _words(
 _EMAIL_ADDRESS = _words(
     r"e-?mail|correo|endere[cç]o\s+de\s+e-?mail|e-?posta|surel|електронн\w*\s+(?:пошт|почт)\w*"
     r"|(?:пошт|почт)\w*|địa\s+chỉ\s+email",
-    r"البريد\s?الإلكتروني|ایمیل|ای‌میل|דוא\"ל|אימייל|דואר\s?אלקטרוני|อีเมล|ईमेल|邮箱|郵箱|电子邮件"
+    r"البريد|بريد\S*\s?(?:ال)?إلكتروني|ایمیل|ای‌میل|דוא\"ל|אימייל|דואר\s?אלקטרוני|อีเมล|ईमेल|邮箱|郵箱|电子邮件"
     r"|電子郵件|メールアドレス|이메일",
 )
 # An address (of mail, by context) or a device as the object of "confirm".
@@ -272,7 +280,9 @@ _URL_TYPE_KIND: dict[str, LinkKind] = {
 }  # fmt: skip
 _OTHER_URL = re.compile(
     _INVITE_URL.pattern + r"|secure-?message|securemail|/exports?\b|approv|goedkeur|genehmig"
-    r"|aprob|zatwierd|setujui",
+    r"|aprob|zatwierd|setujui"
+    # one's own record in the sender's secure area: /secure/results, /secure/documents/...
+    r"|/secure/(?:[\w-]+/)*(?:results?|documents?|records?|letters?|files?)(?:/|$)",
     re.IGNORECASE,
 )
 _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
@@ -413,13 +423,53 @@ _SENTENCE = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？]+|\n|$)")
 def refusal_before(context: str) -> bool:
     """True when the sentence right before a link refuses a sign-in: "Not you? Click
     here", "To lock your account, use this link:"."""
-    sentences = [found.strip() for found in _SENTENCE.findall(context[-200:]) if found.strip()]
-    if not sentences:
+    return bool(REFUSAL_LABEL.search(_last_sentence(context)))
+
+
+def escape_from_alert(context: str, alert: bool) -> bool:
+    """True for a link offered as the way out of an alert that something was changed: "Your
+    password was changed. If this wasn't you, [reset your password]". The mail's purpose is
+    to tell, not to let its reader act: like "lock your account", that is no magic link.
+    ``alert``: the subject says so already."""
+    if not (alert or CHANGE_DONE.search(context[-200:])):
         return False
+    last = _last_sentence(context)
+    return bool(REFUSAL_LABEL.search(last) or _IF_NOT.search(last))
+
+
+def _last_sentence(context: str) -> str:
+    """The sentence right before a link, with the question it answers ("Not you?")."""
+    sentences: list[str] = [
+        found.strip() for found in _SENTENCE.findall(context[-200:]) if found.strip()
+    ]
+    if not sentences:
+        return ""
     last = sentences[-1]
     if len(sentences) >= 2 and sentences[-2].endswith(("?", "？")):
-        last = f"{sentences[-2]} {last}"  # the question it answers: "Not you?"
-    return bool(REFUSAL_LABEL.search(last))
+        last = f"{sentences[-2]} {last}"
+    return last
+
+
+# Something of the account was changed (a notice, in the past tense): "Your password was
+# changed", "Ihr Passwort wurde geändert", "Votre mot de passe a été modifié".
+CHANGE_DONE = _words(
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:successfully\s+)?(?:changed|updated|reset|modified)"
+    r"|wurde\s+(?:erfolgreich\s+)?(?:geändert|zurückgesetzt|aktualisiert)|geändert\s+wurde"
+    r"|a\s+été\s+(?:modifié|changé|réinitialisé)"
+    r"|(?:ha\s+sido|fue)\s+(?:cambiad|modificad|restablecid|actualizad)[ao]"
+    r"|se\s+ha\s+(?:cambiado|modificado|restablecido)|foi\s+(?:alterad|redefinid|modificad)[ao]"
+    r"|è\s+stat[ao]\s+(?:modificat|cambiat|reimpostat)[ao]|is\s+(?:gewijzigd|gereset)"
+    r"|zosta\w+\s+zmienion|(?:изменён|изменен|сброшен|змінено)|değiştirildi|sıfırlandı"
+    r"|telah\s+(?:diubah|diganti|direset)|đã\s+(?:được\s+)?(?:thay\s+đổi|đổi|đặt\s+lại)",
+    r"已(?:被)?(?:修改|更改|变更|變更|重置|重設)|変更されました|リセットされました|변경되었습니다"
+    r"|재설정되었습니다|تم\s?تغيير|تم\s?إعادة\s?تعيين|تغییر\s?(?:کرد|یافت)|שונתה|אופסה"
+    r"|ถูกเปลี่ยน|เปลี่ยนแล้ว|बदल\s?दिया\s?गया|बदला\s?गया",
+)
+# "If not, ...", "If you didn't do this, ...": the way out of an alert.
+_IF_NOT = _words(
+    r"if\s+not|otherwise|if\s+(?:you\s+)?did(?:n['’]?t|\s+not)\s+(?:do|make|change|authori[sz]e)"
+    r"|falls\s+nicht|sinon|si\s+no(?!\w)|caso\s+contrário|altrimenti|zo\s+niet|jeśli\s+nie"
+)
 
 
 def link_kind(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
@@ -440,42 +490,44 @@ def link_kind(label: str, path: str, query: str, context: str, subject: str) -> 
 
 def _decided(label: str, path: str, query: str, context: str, subject: str) -> LinkKind:
     said = _said(label)
+    words = None
+    if said is None or _bare_confirm(label, said):
+        words = _said(context) or _said(subject)
     if said is not None:
-        return _as_the_address_calls_it(said, path)
-    words = _said(context) or _said(subject)
+        # A bare "Confirm" button ("Bevestigen", "Підтвердити") confirms what the sentence
+        # before it or the subject names: "Please confirm your email address. [Confirm]".
+        if words is not None and words[0] in _WHAT_CONFIRM_CONFIRMS:
+            return words[0]
+        return said[0]
     address = _address_kinds(path, query)
     if not address:
         return "other" if words is None else words[0]
     if words is not None:
         # "/auth/magic-link/verify": the words say which. A bare "confirm" in an address is
         # the verb many languages share: words that name its object ("E-Mail-Adresse
-        # bestätigen") say what it confirms.
+        # bestätigen", "/email/confirm") say what it confirms.
         kind, of_confirm = words
         if kind in address or (address[0] == "confirm" and of_confirm):
-            return _as_the_address_calls_it(words, path)
+            return kind
     return address[0]
 
 
-def _as_the_address_calls_it(said: tuple[LinkKind, bool], path: str) -> LinkKind:
-    """ "Confirm your email" is ``verify``, unless the address itself names the action as
-    confirming the e-mail (``/confirm-email``, ``/confirmar-email``, ``/email/bevestigen``): the
-    words' verb is the one many languages share, the address is the sender's own name for it.
-    An address that says verify, or only "confirm" (``/konto/bestaetigen``), leaves it verify."""
-    kind, of_confirm = said
-    if kind == "verify" and of_confirm and _CONFIRM_EMAIL_URL.search(path):
-        return "confirm"
-    return kind
+_WHAT_CONFIRM_CONFIRMS: frozenset[LinkKind] = frozenset({"verify", "sign_in"})
+# The rest of the verb's word and punctuation: "Confirm »", "Bevestigen", "確認する".
+_REST_OF_VERB = re.compile(r"\w*\W*")
 
 
-_CONFIRM_VERB_URL = (
-    r"(?:confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|best(?:ae|a|ä)tig)"
-)
-_EMAIL_URL = r"(?:e-?mail|correo|e-?posta|pochta|adres|address|endereco|indirizzo)"
-_CONFIRM_EMAIL_URL = re.compile(
-    rf"{_CONFIRM_VERB_URL}[\w%]*[/_-]+(?:\w+[_-])?{_EMAIL_URL}"
-    rf"|{_EMAIL_URL}\w*[/_-]+{_CONFIRM_VERB_URL}",
-    re.IGNORECASE,
-)
+def _bare_confirm(label: str, said: tuple[LinkKind, bool]) -> bool:
+    """True for a label that is the confirm verb alone, naming no object ("Confirm",
+    "Підтвердити", "Xác nhận")."""
+    if said != ("confirm", False):
+        return False
+    verb = _CONFIRM.search(label)
+    return (
+        verb is not None
+        and not any(ch.isalnum() for ch in label[: verb.start()])
+        and _REST_OF_VERB.fullmatch(label, verb.end()) is not None
+    )
 
 
 def _address_kinds(path: str, query: str) -> list[LinkKind]:
