@@ -76,6 +76,13 @@ _NOT_A_TOKEN_PARAM = re.compile(
     re.IGNORECASE,
 )
 _DOWNLOAD = re.compile(r"/?download", re.IGNORECASE)
+# Address words that usually name something else (a support ticket, an event, a blog) but that
+# an account action may live under (``/tickets/accept?ticket=...``, ``/rsvp/confirm``,
+# ``blog.example/wp-login.php?action=rp``): they yield to words that name the action and a secret.
+_SOFT_NEGATIVE = re.compile(
+    r"/tickets?|/events?/|rsvp|^blog\.|/bookings?|/reservations?", re.IGNORECASE
+)
+_SHORT_SEGMENT = 8
 _UNSUBSCRIBE_QUERY = re.compile(r"unsubscribe|opt-?out", re.IGNORECASE)
 # The rest of a URL on the next line, when its line was wrapped by the sender's mail program.
 _SOFT_BREAK = re.compile(r" ?\r?\n")
@@ -228,11 +235,14 @@ def _score(link: Anchor, subject_says: bool, alert: bool) -> float | None:
         return None  # not a web link, or its host depends on who reads it
     host = opened.host
     # An opaque click tracker's own path (/track/click) says nothing of where it leads.
+    checked_path = _DOWNLOAD.sub("/", path) if own_download else path
+    soft = False
     if not looks_like_tracker(link.href) and (
-        vocab.LINK_NEGATIVE_URL.search(host)
-        or vocab.LINK_NEGATIVE_URL.search(_DOWNLOAD.sub("/", path) if own_download else path)
+        vocab.LINK_NEGATIVE_URL.search(host) or vocab.LINK_NEGATIVE_URL.search(checked_path)
     ):
-        return None
+        if not _only_soft(host, checked_path):
+            return None
+        soft = True
     label_is_neutral = not label or bool(
         vocab.LINK_LABEL_NEUTRAL.fullmatch(label) or link_words.NEUTRAL_LABEL.fullmatch(label)
     )
@@ -243,7 +253,12 @@ def _score(link: Anchor, subject_says: bool, alert: bool) -> float | None:
         return None
     secret = _secret_strength(path, query)
     label_says = bool(
-        label and (vocab.LINK_LABEL_WORDS.search(label) or link_words.MORE_LINK_WORDS.search(label))
+        label
+        and (
+            vocab.LINK_LABEL_WORDS.search(label)
+            or link_words.MORE_LINK_WORDS.search(label)
+            or link_words.invitation_join(label, link.context)
+        )
     )
     url_says = bool(
         vocab.LINK_URL_WORDS.search(path)
@@ -262,17 +277,65 @@ def _score(link: Anchor, subject_says: bool, alert: bool) -> float | None:
     short_token = (
         not secret
         and (words_say or subject_says)
-        and (_short_token(query, url_says) or (url_says and _short_mixed_token(query)))
+        and (
+            _short_token(query, url_says)
+            or (url_says and _short_mixed_token(query))
+            or (
+                _said_by_button(label_says, label_is_neutral, link.context)
+                and _short_secret(path, query)
+            )
+        )
     )
     if short_token:
         secret = _WEAK_SECRET
     if not secret or not (label_says or url_says or context_says or short_token):
         return None
+    if soft and (secret < 0.5 or not (label_says or context_says)):
+        return None  # a ticket, an event or a blog post, not an account action
     if label and not (label_says or label_is_neutral or url_says):
         return None  # "Read more", "Shop now": the anchor text says it is something else
     if link_words.escape_from_alert(link.context, alert):
         return None  # "Your password was changed. If this wasn't you, reset it": no answer link
     return 3.0 * label_says + 2.0 * url_says + 1.0 * context_says + secret
+
+
+def _only_soft(host: str, path: str) -> bool:
+    """True when every word that says an address is something else is a soft one."""
+    return not (
+        vocab.LINK_NEGATIVE_URL.search(_SOFT_NEGATIVE.sub("/", host))
+        or vocab.LINK_NEGATIVE_URL.search(_SOFT_NEGATIVE.sub("/", path))
+    )
+
+
+def _said_by_button(label_says: bool, label_is_neutral: bool, context: str) -> bool:
+    """True when the link's own words name the action: its anchor text, or for a bare link
+    the sentence that introduces it ("Attiva il mio account:")."""
+    if label_says:
+        return True
+    if not label_is_neutral:
+        return False
+    sentence = link_words.last_sentence(context)
+    return bool(
+        vocab.LINK_CONTEXT_WORDS.search(sentence) or link_words.MORE_LINK_WORDS.search(sentence)
+    )
+
+
+def _short_secret(path: str, query: str) -> bool:
+    """A short secret of letters and digits (two of each at least): a parameter value of six
+    characters or more (``?rmz=Sn81xK2q``, ``?c=Nl81xQ``), or a last path segment of eight
+    (``/c/Mz8xQ2kL7v``, ``/join/tc_inv_41KqZ7``), when the button itself names the action."""
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if len(value) >= 6 and _mixed(value) and not _NOT_A_TOKEN_PARAM.match(name):
+            return True
+    last = path.rstrip("/").rpartition("/")[2]
+    return len(last) >= _SHORT_SEGMENT and _mixed(last)
+
+
+def _mixed(value: str) -> bool:
+    if not _SHORT_MIXED.fullmatch(value):
+        return False
+    digits = sum(ch.isdigit() for ch in value)
+    return digits >= 2 and sum(ch.isalpha() for ch in value) >= 2
 
 
 def _secret_strength(path: str, query: str) -> float:

@@ -47,6 +47,8 @@ __all__ = [
     "REFUSAL_URL",
     "LinkKind",
     "escape_from_alert",
+    "invitation_join",
+    "last_sentence",
     "link_kind",
     "refusal_before",
 ]
@@ -70,6 +72,11 @@ _APPROVE = (
     r"|ja,?\s+(?:dit|dat)\s+was\s+ik|zatwierd[zź]|tak,?\s+to\s+(?:by[łl]\w*\s+)?ja"
     r"|evet,?\s+(?:bu\s+)?bendim|setujui|ya,?\s+(?:ini|itu)\s+saya|одобр|да,?\s+это\s+(?:был\w?\s+)?я"
     r"|схвал|так,?\s+це\s+(?:був\w?\s+)?я|phê\s+duyệt|đúng,?\s+(?:đó\s+)?là\s+tôi"
+    # the present tense, said while the sign-in waits: "Yes, it's me", "Ja, ich bin es"
+    r"|yes,?\s+(?:it['’]s|it\s+is|that['’]s)\s+me|ja,?\s+(?:ich\s+bin\s+es|das\s+bin\s+ich)"
+    r"|oui,?\s+c['’]\s?est\s+moi|s[ií],?\s+soy\s+yo|sim,?\s+sou\s+eu|s[iì],?\s+sono\s+io"
+    r"|ja,?\s+(?:ik\s+ben\s+het|dat\s+ben\s+ik)|tak,?\s+to\s+ja|evet,?\s+benim"
+    r"|ya,?\s+ini\s+aku|да,?\s+это\s+я|так,?\s+це\s+я"
 )
 _APPROVE_UNBOUNDED = (
     r"نعم،?\s?(?:هذا|كان)\s?أنا|الموافقة|بله،?\s?من\s?بودم|כן,?\s?(?:זה\s?)?(?:הייתי\s?)?אני"
@@ -102,6 +109,7 @@ _MORE_SIGN_IN = (
 # of the sentence before it in the extraction languages ("Cambiar contraseña", "Zmień hasło").
 _RESET_PHRASES = (
     r"(?:choose|create|set|pick)\s+(?:a\s+)?new\s+password|update\s+(?:your\s+|my\s+)?password"
+    r"|set\s+(?:up\s+)?(?:your\s+|a\s+)password"
     r"|cambi\w*\s+(?:la\s+|tu\s+|su\s+|mi\s+)?contraseña|nueva\s+contraseña"
     r"|recuper\w*\s+(?:la\s+|tu\s+|su\s+|mi\s+)?contraseña|restablec"
     r"|(?:alter|troc|recuper)\w*\s+(?:(?:a|sua|minha)\s+){0,2}senha|nova\s+senha"
@@ -166,6 +174,13 @@ _SIGN_UP_DONE = (
     r"|(?:finaliser|terminer|compl[ée]ter)\s+(?:votre\s+|mon\s+|l['’]\s?)?inscription"
     r"|заверш\w*\s+(?:\w+\s+)?реєстрац|заверш\w*\s+(?:\w+\s+)?регистрац"
     r"|meng(?:k|)onfirmasi|mengaktifkan"
+    # saying yes to a subscription ("Ja, ik wil me aanmelden", "Yes, subscribe me")
+    r"|yes,?\s+(?:i\s+want\s+to\s+|please\s+)?(?:subscribe|sign\s+me\s+up)|subscribe\s+me"
+    r"|ik\s+wil\s+(?:me\s+)?(?:graag\s+)?(?:aanmelden|inschrijven|abonneren)"
+    r"|ich\s+möchte\s+(?:mich\s+)?(?:anmelden|abonnieren|eintragen)"
+    r"|je\s+(?:veux|souhaite)\s+(?:m['’]\s?inscrire|m['’]\s?abonner)"
+    r"|quiero\s+(?:suscribirme|inscribirme)|quero\s+(?:me\s+inscrever|assinar)"
+    r"|voglio\s+iscrivermi|chcę\s+(?:się\s+zapisać|subskrybować)"
 )
 _SIGN_UP_DONE_UNBOUNDED = (
     r"完成注册|完成註冊|登録を完了|登録完了|가입\s?완료|가입을\s?완료|فعال[\s\u200c]?سازی|הפעל"
@@ -234,6 +249,38 @@ _CHANGE = _words(
     r"e-?mail|zmian|değişi|perubahan|thay\s+đổi",
     r"变更|更改|變更|変更|변경|تغيير|تغییر|שינוי|เปลี่ยน|परिवर्तन|बदल",
 )
+# "Join Design Ops" after "Jonas invited you to the Design Ops space": accepting the invitation.
+# A meeting, webinar or event one is invited to join is not an account action.
+_JOIN_LABEL = _words(
+    r"join|beitreten|rejoindre|únete|unirse|junte-se|entrar\s+(?:no|na|em)|unisciti|partecipa"
+    r"|deelnemen|word\s+lid|dołącz|katıl|bergabung|присоединить|приєднат|tham\s+gia",
+    r"پیوستن|بپیوندید|انضم|الانضمام|הצטרף|הצטרפות|参加|加入|참여|가입하기|เข้าร่วม|जुड़ें|शामिल",
+)
+_INVITED = _words(
+    r"invited\s+you|has\s+invited|eingeladen|vous\s+a\s+invité|t['’]\s?a\s+invité"
+    r"|te\s+(?:ha\s+)?invit|te\s+convidou|ti\s+ha\s+invitat|(?:heeft\s+)?je\s+uitgenodigd"
+    r"|zaprosi\w*|davet\s+etti|mengundang|пригласил|запросив|запросила|đã\s+mời",
+    r"دعوت\s?کرده|دعاك|دعتك|הזמין|הזמינה|招待|邀请|邀請|초대|เชิญ|आमंत्रित",
+)
+_GATHERING = _words(
+    r"meeting|webinar|call|event|conference|session|livestream|stream|class|lecture|interview"
+    r"|besprechung|meeting|réunion|reunión|reunião|riunione|vergadering|spotkani|toplantı"
+    r"|rapat|встреч|зустріч|cuộc\s+họp|zoom|teams|google\s+meet",
+    r"会议|會議|会議|회의|اجتماع|جلسه|פגישה|ประชุม|बैठक|ウェビナー|웨비나",
+)
+
+
+def invitation_join(label: str, context: str) -> bool:
+    """True for a "Join ..." button after a sentence saying someone invited the reader to a
+    team or a workspace (not to a meeting or an event): accepting the invitation."""
+    return bool(
+        _JOIN_LABEL.match(label)
+        and _INVITED.search(context[-200:])
+        and not _GATHERING.search(label)
+        and not _GATHERING.search(context[-200:])
+    )
+
+
 _INVITE_URL = re.compile(
     r"invit|einladung|uitnodiging|zaproszen|davet|convite|invito|undangan|priglash|zaproshen"
     r"|loi-?moi",
@@ -270,20 +317,29 @@ _BY_PRIORITY: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
 # What an address says of itself: Supabase's type=, Firebase's mode=, then its path words.
 _URL_TYPE = re.compile(
     r"(?:type|mode|action)=(magiclink|signin|login|recovery|resetpassword|reset"
-    r"|verifyemail|verify|email_change|signup|invite|confirm)",
+    r"|verifyemail|verify|email_change|signup|invite|confirm|(?:rp|resetpass|lostpassword)(?=&|$))",
     re.IGNORECASE,
 )
 _URL_TYPE_KIND: dict[str, LinkKind] = {
     "magiclink": "sign_in", "signin": "sign_in", "login": "sign_in", "recovery": "reset",
     "resetpassword": "reset", "reset": "reset", "verifyemail": "verify", "verify": "verify",
     "email_change": "confirm", "signup": "confirm", "invite": "other", "confirm": "confirm",
+    "rp": "reset", "resetpass": "reset", "lostpassword": "reset",
 }  # fmt: skip
 _OTHER_URL = re.compile(
     _INVITE_URL.pattern + r"|secure-?message|securemail|/exports?\b|approv|goedkeur|genehmig"
     r"|aprob|zatwierd|setujui"
     # one's own record in the sender's secure area: /secure/results, /secure/documents/...
-    r"|/secure/(?:[\w-]+/)*(?:results?|documents?|records?|letters?|files?)(?:/|$)",
+    r"|/secure/(?:[\w-]+/)*(?:results?|documents?|records?|letters?|files?)(?:/|$)"
+    # one's own archive, ready to download: /settings/download/archive, /takeout
+    r"|(?:download|export)s?/(?:[\w-]+/)*archive|takeout",
     re.IGNORECASE,
+)
+# Confirming and activating as addresses spell them in Latin letters: Ukrainian "pidtverdyty",
+# Persian "tayid", Arabic "tafeel", Italian "attiva", Persian "davat/paziresh" (an invitation).
+_TRANSLITERATED_CONFIRM = (
+    r"pidtverd|podtverzhd|(?<![a-z])(?:ta['e]?[iy]i?d|tafe?e?i?l)(?![a-z])|attiva(?!t)|attivazion"
+    r"|aktivasi"
 )
 _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
     (
@@ -302,7 +358,7 @@ _URL_PATH_KINDS: tuple[tuple[LinkKind, re.Pattern[str]], ...] = (
         "confirm",
         re.compile(
             r"confirm|conferm|bevestig|potwierd|onayla|konfirm|podtverd|pidtverd|activat|aktivier"
-            r"|best(?:ae|a)tig|potvrd|bekraft|xac-?nhan",
+            r"|best(?:ae|a)tig|potvrd|bekraft|xac-?nhan|" + _TRANSLITERATED_CONFIRM,
             re.IGNORECASE,
         ),
     ),
@@ -369,7 +425,8 @@ MORE_URL_WORDS = re.compile(
     r"|weryfik|dogrula|restablec|redefin|reimpost|reinitiali|r%c3%a9initiali|zurucksetz"
     r"|zuruecksetz|sifirla|sbros|vosstanov|vidnov|atur-?ulang|dat-?lai|khoi-?phuc|potwierd"
     r"|iniciar-?sesion|logowani|dang-?nhap|xac-?minh|xac-?nhan|xac-?thuc"
-    r"|(?<![a-z])(?:vhod|vkhid|voiti|uviyti)(?![a-z])|" + _OTHER_URL.pattern,
+    r"|(?<![a-z])(?:vhod|vkhid|voiti|uviyti)(?![a-z])|" + _TRANSLITERATED_CONFIRM + "|"
+    r"" + _OTHER_URL.pattern,
     re.IGNORECASE,
 )
 
@@ -404,6 +461,9 @@ _REFUSAL = (
     r"|it\s+was\s+not\s+me|that\s+wasn'?t\s+me"
     r"|to\s+nie\s+(?:ty|wy)(?!\w)|sen\s+değil\s+misin|non\s+(?:sei\s+stat[oa]|eri)\s+tu"
     r"|bukan\s+kamu|(?:waren|sind)\s+sie\s+(?:das\s+)?nicht|(?:warst|bist)\s+du\s+(?:das\s+)?nicht"
+    # locking the account in more languages: "Kunci akun", "Hesabımı kilitle", "Vergrendel"
+    r"|kunci\s+akun|kilitle|siz\s+değilseniz|sen\s+değilsen|verrouill|vergrendel|blocc\w*\s+"
+    r"(?:il\s+)?(?:tuo\s+|mio\s+)?account|заблокуйте"
 )
 _REFUSAL_UNBOUNDED = (
     r"不是你|不是您|不是本人|冻结|凍結|锁定|鎖定|心当たりがない|覚えがない|ロック|본인이\s?아닌|잠금"
@@ -414,7 +474,9 @@ _REFUSAL_UNBOUNDED = (
 REFUSAL_LABEL = _words(_REFUSAL, _REFUSAL_UNBOUNDED)
 REFUSAL_URL = re.compile(
     r"/lock|/deny|/block|/revoke|/disavow|/freeze|not-?me|not-?you|wasnt-?me|was-?not-?me"
-    r"|/secure-?(?:my-?)?account|report-?(?:login|sign-?in|unauthori[sz]ed|activity)",
+    r"|/secure-?(?:my-?)?account|report-?(?:login|sign-?in|unauthori[sz]ed|activity)"
+    # the lock verb of other languages in the address: /kunci, /kilitle, /sperren, /verrouiller
+    r"|/(?:kunci|kilitle|sperr|verrouill|vergrendel|bloqu|blocc|blokuj|zablok|blokir|khoa-?tai)",
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"[^.!?。！？\n]*(?:[.!?。！？]+|\n|$)")
@@ -435,6 +497,12 @@ def escape_from_alert(context: str, alert: bool) -> bool:
         return False
     last = _last_sentence(context)
     return bool(REFUSAL_LABEL.search(last) or _IF_NOT.search(last))
+
+
+def last_sentence(context: str) -> str:
+    """The sentence right before a link (with the question it answers): what a bare link is
+    offered for ("Attiva il mio account:")."""
+    return _last_sentence(context)
 
 
 def _last_sentence(context: str) -> str:
