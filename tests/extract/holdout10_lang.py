@@ -95,7 +95,7 @@ def _de() -> list[Case]:
             subject="Bitte bestätige deine E-Mail-Adresse",
             sender="Bücherstube <hallo@xn--bcherstube-9db.de>",
             link=link,
-            kind="confirm",
+            kind="verify",  # s26 links4: confirming the e-mail address is verify (README)
             kinds=("idn", "non-ascii-path"),
             body="<p>Hi Runner,</p><p>schön, dass du dabei bist! Bitte bestätige kurz deine "
             "E-Mail-Adresse:</p>"
@@ -271,7 +271,7 @@ def _pt() -> list[Case]:
             subject="Confirme seu e-mail",
             sender="Caju <nao-responda@caju.com.br>",
             link=link,
-            kind="confirm",
+            kind="verify",  # s26 links4: confirming the e-mail address is verify (README)
             body="<p>Falta pouco! Confirme seu endereço de e-mail para ativar a conta.</p>"
             + button(link, "Confirmar e-mail"),
         ),
@@ -850,7 +850,7 @@ def _vi() -> list[Case]:
             subject="Xác nhận địa chỉ email",
             sender="Quế Tre <hotro@quetre.vn>",
             link=link,
-            kind="confirm",
+            kind="verify",  # s26 links4: confirming the e-mail address is verify (README)
             footer="Công ty TNHH Quế Tre &middot; Mã số thuế 0314820917 &middot; 12 Lê Lợi, Quận 1, "
             "TP. Hồ Chí Minh",
             body="<p>Cảm ơn bạn đã đăng ký. Nhấn nút dưới đây để xác nhận email:</p>"

@@ -303,7 +303,7 @@ def _honeypot_and_real() -> Case:
         "en_corvid_honeypot_real",
         None,
         url,
-        "verify",
+        "confirm",  # s26 links4: activating a new account is confirm (README)
         ["verify_link", "hidden_css"],
         sender="Corvid Tickets <accounts@corvidtickets.com>",
         subject="Activate your Corvid Tickets account",

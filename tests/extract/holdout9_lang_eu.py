@@ -226,7 +226,7 @@ IT = Pack(
     "attivare il tuo account clicca sul pulsante qui sotto.\n\nIl link è valido per 24 ore.",
     link_label="Attiva il mio account",
     link_url="https://www.biglietterialago.it/attiva?codice=bl_8e20a7c19f",
-    link_kind="verify",
+    link_kind="confirm",  # s26 links4: activating a new account is confirm (README)
     order_from="Casa del Caffè Moka <ordini@casamoka.it>",
     order_subject="Ordine n. 2025-04471 ricevuto",
     order_body="Grazie per il tuo ordine!\n\nOrdine n. 2025-04471<br>Miscela Classica 1 kg: "
