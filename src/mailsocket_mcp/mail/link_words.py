@@ -96,7 +96,7 @@ _MORE_VERIFY = (
 )
 _MORE_CONFIRM = (
     r"potvr[dď]|bekräfta|bekræft|bekreft|vahvista|aktivera|aktiver|aktivoi|confirm[aă]"
-    r"|activeaz|megerősít|aktivál|επιβεβαιώ|επιβεβαίω|ενεργοποι"
+    r"|activeaz|megerősít|aktivál|επιβεβαιώ|επιβεβαίω|ενεργοποι|activez"
 )
 _MORE_SIGN_IN = (
     r"přihl[aá]s|prihl[aá]s|logga\s+in|inloggning|log\s+ind|logg\s+inn|kirjaudu|log\s+masuk"
