@@ -215,7 +215,9 @@ def test_a_lock_link_in_more_languages_is_no_magic_link(subject: str, text: str)
     ],
     ids=["id", "tr"],
 )  # fmt: skip
-def test_a_sign_in_link_in_those_languages_stays_sign_in(subject: str, text: str, href: str) -> None:
+def test_a_sign_in_link_in_those_languages_stays_sign_in(
+    subject: str, text: str, href: str
+) -> None:
     href = href.format(t=TOKEN)
     assert _found(subject, text=text.format(h=href)) == (href, "sign_in")
 
