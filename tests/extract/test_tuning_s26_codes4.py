@@ -25,7 +25,8 @@ def _code(subject: str, text: str, html: str = "") -> str | None:
 # ---- The purpose gate -----------------------------------------------------------------------
 
 NO_PURPOSE = [
-    ("Invoice INV-2025-0071", "Total GBP 288.00.\nRegistered in England. Firm code C009981."),
+    ("Invoice INV-2025-0071", "Total GBP 288.00. Registered in England. ICAEW firm code C009981."),
+    ("Newsletter", "Our code of conduct changed in section 4471."),
     ("Top up berhasil", "Saldo bertambah Rp 250.000.\nKode transaksi: TPX4471931\nWaktu: 19:22"),
     (
         "Install your eSIM",
@@ -39,24 +40,32 @@ NO_PURPOSE = [
 
 
 @pytest.mark.parametrize(("subject", "text"), NO_PURPOSE)
-def test_a_code_word_that_says_nothing_of_a_purpose_gives_no_code(
-    subject: str, text: str
-) -> None:
+def test_a_code_word_that_says_nothing_of_a_purpose_gives_no_code(subject: str, text: str) -> None:
     assert _code(subject, text) is None
 
 
 WITH_PURPOSE = [
-    ("Approve your payment", "Bank: use 2093 to approve your payment. Code valid 3 minutes.", "2093"),
+    (
+        "Approve your payment",
+        "Bank: use 2093 to approve your payment. Code valid 3 minutes.",
+        "2093",
+    ),
     ("Zresetuj hasło", "Kod resetu: 581094", "581094"),
     ("Account", "Here is the Guard code you need to log in:\n\nF4K9R", "F4K9R"),
     ("Pulsewire", "Your code: 221200 (valid for 10 minutes)", "221200"),
     ("Brindle", "Brindle code: 482913\n\nDo not share it.", "482913"),
-    ("Re: code not working", "Sorry, the earlier code was issued too soon. A fresh one:\n405638", "405638"),
+    (
+        "Re: code not working",
+        "Sorry, the earlier code was issued too soon. A fresh one:\n405638",
+        "405638",
+    ),
     ("Re: Vantel", "Votre code de vérification est 890330", "890330"),
     ("Re: Alcance", "Tu código de verificación es: 348754", "348754"),
 ]
 
 
 @pytest.mark.parametrize(("subject", "text", "code"), WITH_PURPOSE)
-def test_a_code_word_with_a_purpose_still_gives_the_code(subject: str, text: str, code: str) -> None:
+def test_a_code_word_with_a_purpose_still_gives_the_code(
+    subject: str, text: str, code: str
+) -> None:
     assert _code(subject, text) == code
