@@ -69,3 +69,49 @@ def test_a_code_word_with_a_purpose_still_gives_the_code(
     subject: str, text: str, code: str
 ) -> None:
     assert _code(subject, text) == code
+
+
+# ---- A card's end in French, Spanish, German: a label inside a one-time sentence -------------
+
+CARD_ENDS = [
+    ("Paiement", "Votre code de vérification pour la carte se terminant par 4417 est 583920."),
+    ("Pago", "Tu código de verificación para la tarjeta terminada en 4417 es 583920."),
+    ("Zahlung", "Ihr Bestätigungscode für die Karte endend auf 4417 lautet 583920."),
+    ("Pagamento", "O seu código de verificação do cartão terminado em 4417 é 583920."),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), CARD_ENDS)
+def test_a_cards_end_is_not_the_code_in_its_languages(subject: str, text: str) -> None:
+    assert _code(subject, text) == "583920"
+
+
+CARD_END_ONLY = [
+    (
+        "Paiement",
+        "Paiement de 42,00 EUR avec la carte se terminant par 4417. Code confidentiel demandé.",
+    ),
+    ("Pago", "Cargo en la tarjeta terminada en 4417. Tu código de cliente no cambia."),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), CARD_END_ONLY)
+def test_a_cards_end_alone_gives_no_code(subject: str, text: str) -> None:
+    assert _code(subject, text) is None
+
+
+# ---- Polish: a BLIK code is one-time; "Kod rozliczeniowy" (the qualifier after "kod") is not --
+
+BLIK = [
+    ("Płatność BLIK", "Wpisz kod BLIK 482913 w aplikacji. Kod rozliczeniowy 10204821.", "482913"),
+    ("BLIK", "Twój kod BLIK: 482913\nKod rozliczeniowy banku 1020 4821", "482913"),
+    ("Przelew", "Kod rozliczeniowy 10204821 dla przelewu. Potwierdź płatność w aplikacji.", None),
+    ("Płatność BLIK", "Nigdy nie podawaj kodu BLIK. Kod rozliczeniowy banku 1020 4821.", None),
+]
+
+
+@pytest.mark.parametrize(("subject", "text", "code"), BLIK)
+def test_a_blik_code_is_found_and_a_settlement_code_is_not(
+    subject: str, text: str, code: str | None
+) -> None:
+    assert _code(subject, text) == code

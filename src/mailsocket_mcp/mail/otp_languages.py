@@ -33,6 +33,8 @@ _YE, _KAF = "[يی]", "[كک]"
 
 # Phrases that name a one-time code outright.
 SPACED_ONE_TIME = (
+    # Polish: a BLIK code is a one-time payment code
+    r"kod\w{0,2}\s+BLIK|"
     # Turkish
     r"(?:doğrulama|onay|giriş|güvenlik|tek\s+kullanımlık|tek\s+seferlik|erişim|sms)"
     r"\s+(?:kodu\w*|şifre\w*)|tek\s+kullanımlık\s+\w+"
