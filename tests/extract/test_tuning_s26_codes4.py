@@ -115,3 +115,62 @@ def test_a_blik_code_is_found_and_a_settlement_code_is_not(
     subject: str, text: str, code: str | None
 ) -> None:
     assert _code(subject, text) == code
+
+
+# ---- Tracker mail about codes: issue keys, counts of users, a city's ZIP ----------------------
+
+TRACKER_MAIL = [
+    (
+        "[Jira] PAC-4821: zmiana statusu",
+        "Zgłoszenie PAC-4821 „Kod SMS nie dochodzi” zmieniło status.",
+    ),
+    (
+        "[Tracker] SUP-1182 customer cannot log in",
+        "Priya commented on SUP-1182: the login code never arrives.",
+    ),
+    ("[Board] PLAT-4821 assigned to you: OTP email retries", "Mara assigned PLAT-4821 to you."),
+    ("Your digest: OTP work", "PLT-224 Code expiry 10 to 5 min completed"),
+    ("Your digest: login codes", "Backfill 48213 users with a new login code length."),
+    ("Your digest: OTP work", "Code expiry shortened.\nTrackline Inc., San Francisco CA 94111"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), TRACKER_MAIL)
+def test_a_trackers_issue_keys_counts_and_address_are_not_codes(subject: str, text: str) -> None:
+    assert _code(subject, text) is None
+
+
+KEYED_CODES = [
+    ("Your code", "G-482913 is your Google verification code.", "482913"),
+    ("PLAT-4821 sign-in", "Your sign-in code for PLAT-4821 is 583920.", "583920"),
+    ("Verify", "Your verification code: 583920\nSan Francisco, CA", "583920"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text", "code"), KEYED_CODES)
+def test_a_code_beside_an_issue_key_or_a_state_is_still_found(
+    subject: str, text: str, code: str
+) -> None:
+    assert _code(subject, text) == code
+
+
+# ---- Vietnamese "Mã giao dịch" (transaction code) ---------------------------------------------
+
+TRANSACTION_CODES = [
+    ("Đăng nhập mới", "Tài khoản vừa đăng nhập trên Chrome. Mã giao dịch: 88213047."),
+    (
+        "Đăng nhập mới vào tài khoản",
+        "Bạn vừa đăng nhập. Mã giao dịch 88213047. Nếu không phải bạn, hãy đổi mật khẩu.",
+    ),
+    ("Thanh toán", "Đăng nhập để xem. Mã giao dịch: 482913"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), TRANSACTION_CODES)
+def test_a_vietnamese_transaction_code_is_not_a_code(subject: str, text: str) -> None:
+    assert _code(subject, text) is None
+
+
+def test_a_vietnamese_sign_in_code_beside_a_transaction_code_is_found() -> None:
+    text = "Mã xác thực đăng nhập của bạn là 482913. Mã giao dịch: 88213047."
+    assert _code("Đăng nhập", text) == "482913"

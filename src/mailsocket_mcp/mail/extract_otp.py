@@ -145,8 +145,12 @@ _VALUE_THEN_NEWLINE = re.compile(r"\d[^\n]{0,30}\n")
 _OWN_VALUE = re.compile(r"[ \t]{0,2}[:：#=]?[ \t]{0,2}[A-Za-z]{0,4}\d")
 # "(code 48213)": an annotation of the statement before it, an error's or a status's code.
 _ANNOTATION_CLOSE = re.compile(r"\s?[:=#]?\s?[\w.-]{1,16}\s?[)\]]")
-# ", CA 94607": a US state and ZIP code in an address line.
-_US_STATE_BEFORE = re.compile(r",\s?[A-Z]{2}\s$")
+# ", CA 94607", "San Francisco CA 94111": a US state and ZIP code in an address line.
+_US_STATE_BEFORE = re.compile(r"(?:,\s?|(?<=[a-z])\s)[A-Z]{2}\s$")
+# "PLAT-4821", "SUP-1182": an issue tracker's key, a project's letters, a hyphen and a number
+# (three letters or more: "G-482913" and "FB-48213" are how some services show their codes).
+_ISSUE_KEY_BEFORE = re.compile(r"(?<![\w-])[A-Z]{3,10}-$")
+_ISSUE_KEY = re.compile(r"[A-Z]{3,10}-\d{1,6}")
 # "Your code", "ваш код": the reader's own code, as a one-time code is handed over.
 _YOURS = re.compile(r"your|ihr|votre|tu|seu|su|ваш", re.IGNORECASE)
 
@@ -757,6 +761,10 @@ def _distractor_penalty(
     prefix = before.rstrip(" ")[-1:]
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
+    if _ISSUE_KEY_BEFORE.search(before) or _ISSUE_KEY.fullmatch(
+        text, candidate.start, candidate.end
+    ):
+        return _LABEL_PENALTY  # "PLAT-4821", "SUP-1182", "PLT-224": a tracker's issue
     return 0.0
 
 

@@ -167,6 +167,9 @@ DISTRACTOR_BEFORE = words(
 # Words that, right after a number, say what else the number is: units, currencies, places.
 DISTRACTOR_AFTER = words(
     r"min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|items?"
+    # a count of people or things: "Backfill 48213 users", "4821 Nutzer", "4821 utilisateurs"
+    r"|users|accounts|members|customers|people|records|rows|nutzer|konten|utilisateurs|usuarios"
+    r"|usuários|utenti|gebruikers|użytkownik\w*|kullanıcı|pengguna|пользовател\w*|користувач\w*"
     r"|points?|pts|miles|km|kg|usd|eur|gbp|jpy|cny|krw|rub|brl|dollars?|euros?|reais|yen"
     r"|minuten|stunden|tage|minutos|horas|días|dias|heures|jours|минут\w*|час\w*|дн\w*|руб\w*"
     r"|" + more.SPACED_DISTRACTOR_AFTER,

@@ -41,7 +41,7 @@ _THING = (
     r"|encomenda|referência|ritiro|consegna|pacco|riferimento|ophaal\w*|bezorg\w*|pakket"
     r"|referentie|odbioru|paczki|przesyłki|referencyjn\w*|rozliczeniow\w*|pocztow\w*|kreskow\w*"
     r"|rabatow\w*|promocyjn\w*|teslimat|teslim|kargo|referans"
-    r"|pengambilan|pengiriman|paket|referensi|nhận\s+hàng|giao\s+hàng|tham\s+chiếu"
+    r"|pengambilan|pengiriman|paket|referensi|nhận\s+hàng|giao\s+hàng|tham\s+chiếu|giao\s+dịch"
     r"|получения|доставки|посылки|отримання|посилки|"
     r"appointment|booking|reservation|gift|customer|client|member(?:ship)?|order|event|ticket"
     r"|flight|class|course|exam|claim|policy|student|employee|patient|seat|table|store"
