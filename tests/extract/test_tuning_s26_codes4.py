@@ -174,3 +174,25 @@ def test_a_vietnamese_transaction_code_is_not_a_code(subject: str, text: str) ->
 def test_a_vietnamese_sign_in_code_beside_a_transaction_code_is_found() -> None:
     text = "Mã xác thực đăng nhập của bạn là 482913. Mã giao dịch: 88213047."
     assert _code("Đăng nhập", text) == "482913"
+
+
+# ---- Hebrew "לחשבון" (to the account) is a word of the sentence, not a label ------------------
+
+HEBREW_TO_THE_ACCOUNT = [
+    ("קוד אימות לכניסה", "קוד האימות שלך לכניסה לחשבון: \u200e629184\u200e\nהקוד בתוקף ל-10 דקות."),
+    ("כניסה", "קוד האימות שלך לכניסה לחשבון: 629184"),
+    ("כניסה", "קוד אימות לחשבון שלך: 629184"),
+    ("התחברות", "קוד האימות שלך להתחברות לחשבון הוא: 629184"),
+]
+
+
+@pytest.mark.parametrize(("subject", "text"), HEBREW_TO_THE_ACCOUNT)
+def test_a_hebrew_to_the_account_is_no_label(subject: str, text: str) -> None:
+    assert _code(subject, text) == "629184"
+
+
+@pytest.mark.parametrize(
+    "text", ["חשבון: 629184. קוד האימות יישלח בנפרד.", "מספר חשבון 629184, קוד אימות בנפרד."]
+)
+def test_a_hebrew_account_number_is_still_a_label(text: str) -> None:
+    assert _code("חשבון", text) is None
