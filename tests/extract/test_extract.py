@@ -36,7 +36,7 @@ def test_code_far_from_its_keyword_has_lower_confidence_than_one_next_to_it() ->
 
 
 def test_weak_context_word_gives_less_confidence_than_a_code_keyword() -> None:
-    weak = _confidence("", "Sign in with 482913")
+    weak = _confidence("", "Enter 482913 to sign in")
     strong = _confidence("", "Your sign-in code is 482913")
     assert strong > weak
 

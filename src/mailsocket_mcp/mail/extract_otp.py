@@ -105,6 +105,9 @@ _EXCERPT_CHARS = 160
 _LINE_REACH = 200  # a "line" longer than this either side is prose, not a line of its own
 _THING_LABEL_REACH = 32  # how far before a number a thing's code word still labels it
 _ONE_TIME_SENTENCE_REACH = 160  # how far before a label a one-time phrase may start its sentence
+_PURPOSE_REACH = 80  # how far from a code word what the code is for may stand
+_ONE_TIME_VALIDITY = 86_400  # a code valid for a day or less ("valid for 10 minutes") is typed once
+_ONE_TIME_RUN_ON = 32  # how far past "your code" a one-time phrase begun inside it may run
 
 _L = r"(?<![0-9A-Za-z_])(?<!\d[-/.:,])"
 _R = r"(?![0-9A-Za-z_])(?![-/:]\d)(?!\.\d)(?!,\d{3})"
@@ -142,8 +145,14 @@ _VALUE_THEN_NEWLINE = re.compile(r"\d[^\n]{0,30}\n")
 _OWN_VALUE = re.compile(r"[ \t]{0,2}[:：#=]?[ \t]{0,2}[A-Za-z]{0,4}\d")
 # "(code 48213)": an annotation of the statement before it, an error's or a status's code.
 _ANNOTATION_CLOSE = re.compile(r"\s?[:=#]?\s?[\w.-]{1,16}\s?[)\]]")
-# ", CA 94607": a US state and ZIP code in an address line.
-_US_STATE_BEFORE = re.compile(r",\s?[A-Z]{2}\s$")
+# ", CA 94607", "San Francisco CA 94111": a US state and ZIP code in an address line.
+_US_STATE_BEFORE = re.compile(r"(?:,\s?|(?<=[a-z])\s)[A-Z]{2}\s$")
+# "PLAT-4821", "SUP-1182": an issue tracker's key, a project's letters, a hyphen and a number
+# (three letters or more: "G-482913" and "FB-48213" are how some services show their codes).
+_ISSUE_KEY_BEFORE = re.compile(r"(?<![\w-])[A-Z]{3,10}-$")
+_ISSUE_KEY = re.compile(r"[A-Z]{3,10}-\d{1,6}")
+# "Your code", "ваш код": the reader's own code, as a one-time code is handed over.
+_YOURS = re.compile(r"your|ihr|votre|tu|seu|su|ваш", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -230,6 +239,8 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
                 mail_level = max(mail_level, _MAIL_LEVEL[hit.weight])
     if not any(hits):  # no code word anywhere: no number of the mail is a code
         return None
+    if not _has_a_purpose(sources, hits):  # a bare "code" word: no code to type
+        return None
     labels = _LABELS_ON_A_RECEIPT if receipt else _LABELS
     mail = _Mail(
         mail_level,
@@ -276,6 +287,40 @@ def find_otp(subject: str, bodies: Iterable[str]) -> OtpGuess | None:
         excerpt=_excerpt(text, chosen),
         expires_seconds=expiry_seconds(text, chosen.start, chosen.end),
     )
+
+
+def _has_a_purpose(sources: list[str], hits: list[list[_Hit]]) -> bool:
+    """The mail gives its reader a code to type: a one-time phrase names one ("verification
+    code", "OTP", "验证码"), the subject speaks of a code or of what a code is typed for, or
+    near a code or sign-in word stands a call to enter, type, use or copy it, "here is a new
+    code", or a validity of a day or less ("valid for 10 minutes"); near a code word also what
+    it is for (signing in, verifying, approving, resetting, paying, continuing), a "do not
+    share it", or the reader's own code ("Your code:"). A bare "code" word, or a bare sign-in
+    word, with none of these gives no code."""
+    if any(hit.one_time for source_hits in hits for hit in source_hits):
+        return True
+    if any(not hit.warning for hit in hits[0]) or purpose.PURPOSE_WORDS.search(sources[0]):
+        return True
+    for text, source_hits in zip(sources, hits, strict=True):
+        for hit in source_hits:
+            if hit.warning:
+                continue
+            lo, hi = max(0, hit.start - _PURPOSE_REACH), hit.end + _PURPOSE_REACH
+            near = text[lo:hi]
+            valid = expiry_seconds(near, hit.start - lo, hit.end - lo)
+            if (
+                signals.CALL_TO_ACTION.search(near)
+                or notices.names_a_new_code(near)
+                or (valid is not None and valid <= _ONE_TIME_VALIDITY)
+            ):
+                return True
+            if hit.weight != _CONTEXT and (
+                purpose.PURPOSE_WORDS.search(near)
+                or any(o.weight == _CONTEXT and lo <= o.start < hi for o in source_hits)
+                or (hit.weight == _STRONG and _YOURS.match(text, hit.start))
+            ):
+                return True
+    return False
 
 
 def _union(*patterns: re.Pattern[str]) -> re.Pattern[str]:
@@ -346,7 +391,7 @@ def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hi
     found, thing_ends = [], []
     for m, weight in matches:
         start, end = m.span()
-        one_time = weight == _STRONG and bool(vocab.ONE_TIME_CODE_PHRASES.search(text, start, end))
+        one_time = weight == _STRONG and _one_time_phrase(text, start, end)
         # "Appointment code", "código de la reunión": the code of a thing, not a sign-in's.
         if not allowed((start, end)) or _an_annotation(text, start, end, weight):
             continue
@@ -357,6 +402,13 @@ def _keyword_hits(text: str, not_codes: list[tuple[int, int]]) -> tuple[list[_Hi
             warning = any(s <= start and end <= e for s, e in warnings)
             found.append(_Hit(start, end, weight, one_time and not warning, confirmation, warning))
     return sorted(found, key=lambda hit: hit.start), sorted(thing_ends)
+
+
+def _one_time_phrase(text: str, start: int, end: int) -> bool:
+    """A strong phrase that is, or runs on into, a one-time phrase: "Votre code de
+    vérification", "Tu código de verificación", "Ваш код підтвердження"."""
+    found = vocab.ONE_TIME_CODE_PHRASES.search(text, start, end + _ONE_TIME_RUN_ON)
+    return found is not None and found.start() < end
 
 
 def _names_another_value(text: str, hit: _Hit, candidate: _Candidate) -> bool:
@@ -709,6 +761,10 @@ def _distractor_penalty(
     prefix = before.rstrip(" ")[-1:]
     if prefix in ("#", "+", "№"):
         return _SIGN_PENALTY
+    if _ISSUE_KEY_BEFORE.search(before) or _ISSUE_KEY.fullmatch(
+        text, candidate.start, candidate.end
+    ):
+        return _LABEL_PENALTY  # "PLAT-4821", "SUP-1182", "PLT-224": a tracker's issue
     return 0.0
 
 

@@ -137,6 +137,10 @@ NOT_A_CODE_PHRASES = words(
 DISTRACTOR_BEFORE = words(
     r"orders?|order\s+(?:no|number|id)|invoice|receipt|ticket|case|tracking|shipment|package"
     r"|parcel|ref(?:erence)?|booking|reservation|account|acct|ending(?:\s+in)?|customer|member"
+    # "carte se terminant par 4417", "tarjeta terminada en", "Karte endend auf": a card's end
+    r"|(?:se\s+)?terminant\s+par|finissant\s+par|terminad[ao]\s+en|que\s+termina\s+en"
+    r"|terminad[ao]\s+em|che\s+termina\s+(?:con|in|per)|eindigend\s+op|endend\s+auf"
+    r"|kończąc\w*\s+się\s+na|ile\s+biten|berakhiran|заканчивающ\w*\s+на|закінчу\w*\s+на"
     r"|membership|policy|transaction|txn|sku|item|model|serial|flight|seat|gate|room|phone"
     r"|tel|telephone|call|fax|mobile|whatsapp|meeting(?:\s+id)?|id|zip|postcode|postal|suite"
     r"|apt|unit|floor|street|st|ave|avenue|road|rd|blvd|version|build|iban|bic|routing|swift|port"
@@ -163,6 +167,9 @@ DISTRACTOR_BEFORE = words(
 # Words that, right after a number, say what else the number is: units, currencies, places.
 DISTRACTOR_AFTER = words(
     r"min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?|seconds?|secs?|items?"
+    # a count of people or things: "Backfill 48213 users", "4821 Nutzer", "4821 utilisateurs"
+    r"|users|accounts|members|customers|people|records|rows|nutzer|konten|utilisateurs|usuarios"
+    r"|usuários|utenti|gebruikers|użytkownik\w*|kullanıcı|pengguna|пользовател\w*|користувач\w*"
     r"|points?|pts|miles|km|kg|usd|eur|gbp|jpy|cny|krw|rub|brl|dollars?|euros?|reais|yen"
     r"|minuten|stunden|tage|minutos|horas|días|dias|heures|jours|минут\w*|час\w*|дн\w*|руб\w*"
     r"|" + more.SPACED_DISTRACTOR_AFTER,

@@ -33,6 +33,8 @@ _YE, _KAF = "[يی]", "[كک]"
 
 # Phrases that name a one-time code outright.
 SPACED_ONE_TIME = (
+    # Polish: a BLIK code is a one-time payment code
+    r"kod\w{0,2}\s+BLIK|"
     # Turkish
     r"(?:doğrulama|onay|giriş|güvenlik|tek\s+kullanımlık|tek\s+seferlik|erişim|sms)"
     r"\s+(?:kodu\w*|şifre\w*)|tek\s+kullanımlık\s+\w+"
@@ -173,7 +175,7 @@ SPACED_DISTRACTOR_BEFORE = (
 )
 UNSPACED_DISTRACTOR_BEFORE = (
     r"طلب|فاتورة|مبلغ|حساب|هاتف|شحنة|سفارش|فا[كک]تور|تلفن|مبلغ|حساب|مرسوله|הזמנה|חשבונית|סכום"
-    r"|חשבון|טלפון|משלוח|คำสั่งซื้อ|ใบแจ้งหนี้|ยอด|บัญชี|โทร|พัสดุ|ऑर्डर|चालान|राशि|खाता|फ़ोन|फोन"
+    r"|(?<![לב])חשבון|טלפון|משלוח|คำสั่งซื้อ|ใบแจ้งหนี้|ยอด|บัญชี|โทร|พัสดุ|ऑर्डर|चालान|राशि|खाता|फ़ोन|फोन"
     r"|رحلة|الرحلة|مقعد|المقعد|پرواز|صندل[يی]|טיסה|מושב|เที่ยวบิน|ที่นั่ง|उड़ान|सीट"
     r"|航班|座位|便名|座席|항공편|좌석"
 )

@@ -92,7 +92,7 @@ _SENTENCE_REACH = 160
 
 # "Here is your new code", "neuer Code", "رمز جديد": the code that follows is fresh.
 _NEW_CODE = vocab.words(
-    r"new\s+(?:\w+\s+)?(?:code|one|pin|otp|password)|fresh\s+code|replacement\s+code|instead"
+    r"new\s+(?:\w+\s+)?(?:code|one|pin|otp|password)|fresh\s+(?:code|one)|replacement\s+code|instead"
     r"|neue[rnms]?\s+(?:\w+\s+)?\w*(?:code|pin)|nouveau(?:\s+code)?|nouvel\w*"
     r"|nuev[oa](?:\s+c[oó]digo)?|c[oó]digo\s+nuevo|nov[oa](?:\s+c[oó]digo)?|c[oó]digo\s+novo"
     r"|nuov[oa](?:\s+codice)?|codice\s+nuovo|nieuwe\s+\w*code|now\w+\s+kod\w*|yeni\s+(?:bir\s+)?kod"

@@ -23,7 +23,7 @@ import re
 
 from mailsocket_mcp.mail.extract_vocab import words
 
-__all__ = ["changed_sentences", "warning_sentences"]
+__all__ = ["PURPOSE_WORDS", "changed_sentences", "warning_sentences"]
 
 # "was changed", "has been reset", "have not changed": a secret changed (or, as a notice says,
 # did not), in all extraction languages.
@@ -47,6 +47,26 @@ _CHANGED = words(
     r"|ถูกเปลี่ยน|เปลี่ยนแล้ว|(?:बदल|बदला)\s?(?:दिया\s?)?(?:गया|गई)"
     r"|已(?:被)?(?:更改|修改|变更|變更|重置|更新)|変更されました|リセットされました"
     r"|변경되었|변경됐|재설정되었",
+)
+
+# "to approve", "to reset", "to continue", "to pay": what a code is typed for, besides signing
+# in, verifying and confirming (the code scorer's context words); and "do not share it", said
+# of a secret; in all extraction languages.
+PURPOSE_WORDS = words(
+    r"(?:do\s+not|don['’]t|never)\s+share|nicht\s+weitergeben|ne\s+(?:le\s+)?partagez"
+    r"|no\s+lo\s+compartas|não\s+(?:o\s+)?compartilhe|non\s+condividerlo|nie\s+udostępniaj\w*"
+    r"|paylaşmayın|jangan\s+(?:di)?bagikan|не\s+(?:сообщайте|передавайте|повідомляйте)"
+    r"|không\s+chia\s+sẻ|deel\s+(?:deze|hem|het)\s+niet"
+    r"|approve|reset|continue|proceed|complete|pay|freigeben|zurücksetzen|fortfahren|fortzufahren"
+    r"|bezahlen|approuver|réinitialiser|continuer|payer|valider|aprobar|restablecer|continuar"
+    r"|pagar|aprovar|redefinir|approvare|reimpostare|continuare|pagare|goedkeuren|doorgaan"
+    r"|betalen|zatwierdź|zatwierdzić|zresetuj\w*|resetu|kontynuuj\w*|zapłać|zapłacić|potwierdź\w*"
+    r"|hasło|hasła|onayla\w*|sıfırla\w*|devam\s+et\w*|setujui|atur\s+ulang|lanjutkan|bayar"
+    r"|одобр\w*|сброс\w*|продолж\w*|оплатит\w*|схвал\w*|скину\w*|продовж\w*|оплатит\w*"
+    r"|phê\s+duyệt|đặt\s+lại|tiếp\s+tục",
+    r"请勿|請勿|共有しないで|教えないで|공유하지|알려주지|لا\s?تشارك|אל\s?תשתפ|อย่าบอก|อย่าแชร์"
+    r"|साझा\s?न|批准|重置|继续|繼續|支付|承認|リセット|続行|승인|재설정|계속|อนุมัติ|รีเซ็ต|ดำเนินการต่อ"
+    r"|स्वीकृत|रीसेट|الموافقة|إعادة\s?تعيين|متابعة|بازنشانی|ادامه|לאשר|איפוס|להמשיך",
 )
 
 # "never ... ask": a never word, then within its sentence a verb of asking for (or of giving
