@@ -13,10 +13,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import httpx2
+import mailsocket
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from mcp_types import CallToolResult, TextContent
+from mcp_types import Annotations, CallToolResult, ImageContent, TextContent
 from mcp_types.methods import validate_client_request
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
@@ -183,6 +184,79 @@ def test_a_tool_result_is_written_as_the_sdks_serializer_shapes_it_for_every_ver
     )
     for version in HANDSHAKE_PROTOCOL_VERSIONS:
         assert json.loads(render_result(result)) == wire_result("tools/call", version, result)
+
+
+def _models_json(result: CallToolResult) -> bytes:
+    """What the fast path wrote before it wrote results from their fields: the model's JSON."""
+    return result.model_dump_json(
+        by_alias=True, exclude_none=True, exclude={"result_type"}
+    ).encode()
+
+
+# Values the model's JSON and plain-data JSON could write apart: infinities, bytes,
+# tuples, a model inside a dict (its nulls dropped), nulls in a dict (kept).
+ODD = st.sampled_from(
+    [float("inf"), float("-inf"), b"raw", (1, "two"), TextContent(type="text", text="t"), None]
+)
+PARTS = st.lists(
+    st.builds(TextContent, type=st.just("text"), text=st.text())
+    | st.builds(
+        TextContent,
+        type=st.just("text"),
+        text=st.text(),
+        annotations=st.builds(Annotations, priority=st.floats(0, 1)),
+    )
+    | st.builds(TextContent, type=st.just("text"), text=st.text(), _meta=st.just({"m": 1}))
+    | st.builds(ImageContent, type=st.just("image"), data=st.text(), mime_type=st.just("a/b")),
+    max_size=3,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    parts=PARTS,
+    structured=st.none() | st.dictionaries(st.text(), JSON | ODD, max_size=5),
+    meta=st.none() | st.dictionaries(st.text(), JSON, max_size=2),
+    is_error=st.booleans(),
+)
+def test_a_tool_result_is_written_byte_for_byte_as_its_model_writes_it(
+    parts: list[Any], structured: dict[str, Any] | None, meta: dict[str, Any] | None, is_error: bool
+) -> None:
+    """Results are written from their fields as plain data: the very bytes of the model's JSON."""
+    result = CallToolResult(content=parts, structured_content=structured, is_error=is_error)
+    result.meta = meta
+    assert render_result(result) == _models_json(result)
+
+
+def test_every_tools_results_and_errors_are_written_as_their_models_write_them(
+    gateway: GatewayHandle, sandbox: SandboxHandle, key: str
+) -> None:
+    """Through the gateway: each tool's answer, success or failure, is the model's JSON."""
+    client = mailsocket.Client(key, base_url=sandbox.base_url)
+    inbox = str(client.create_inbox()["id"])
+    sandbox.deliver(
+        inbox,
+        subject="Your code is 482913",
+        text="Code 482913\n\tSign in: https://app.example.test/magic?token=a1b2c3 \u00e9\u2028",
+    )
+    calls = [
+        ("list_inboxes", {}),
+        ("create_inbox", {"label": "bytes"}),
+        ("list_messages", {"inbox_id": inbox}),
+        ("get_latest", {"inbox_id": inbox}),
+        ("wait_for_otp", {"inbox_id": inbox, "since": 0, "timeout": 5}),
+        ("wait_for_link", {"inbox_id": inbox, "since": 0, "timeout": 5}),
+        ("get_latest", {"inbox_id": "inb_nope"}),
+        ("get_latest", {"inbox_id": 5}),
+        ("list_inboxes", {"cursor": key}),
+        ("delete_inbox", {"inbox_id": inbox}),
+    ]
+    for name, arguments in calls:
+        request = _request("tools/call", {"name": name, "arguments": arguments})
+        answer = _post(gateway.root_url, key, request)
+        assert answer.status_code == 200, answer.text
+        result = CallToolResult.model_validate(answer.json()["result"])
+        assert answer.content == b'{"jsonrpc":"2.0","id":7,"result":' + _models_json(result) + b"}"
 
 
 @settings(max_examples=60, deadline=None)

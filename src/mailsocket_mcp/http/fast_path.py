@@ -29,6 +29,7 @@ from typing import Any
 
 import anyio
 import anyio.to_thread
+import pydantic_core
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.exceptions import MCPError
 from mcp_types import DEFAULT_NEGOTIATED_VERSION, CallToolResult, ListToolsResult, TextContent
@@ -140,11 +141,25 @@ def render_result(result: CallToolResult) -> bytes:
 
     For every handshake-era version the SDK's shaping (``wire_result``) of a result
     our tools return is pydantic's JSON of it without ``resultType`` (a 2026-07-28
-    field): written directly, at a third of the cost. A test holds the two equal.
+    field). A result of text parts without annotations (every one our tools build)
+    is written from its fields as plain data in one pass, the model's field order
+    and aliases kept: the same bytes as the model's own JSON at about two thirds of
+    its cost; any other goes through the model. Tests hold all three equal.
     """
-    return result.model_dump_json(
-        by_alias=True, exclude_none=True, exclude={"result_type"}
-    ).encode()
+    parts: list[dict[str, str]] = []
+    for part in result.content:
+        if type(part) is not TextContent or part.annotations is not None or part.meta is not None:
+            return result.model_dump_json(
+                by_alias=True, exclude_none=True, exclude={"result_type"}
+            ).encode()
+        parts.append({"type": "text", "text": part.text})
+    document: dict[str, Any] = {} if result.meta is None else {"_meta": result.meta}
+    document["content"] = parts
+    if result.structured_content is not None:
+        document["structuredContent"] = result.structured_content
+    document["isError"] = result.is_error
+    # As the model writes an Any field: None members of a dict kept, of a model dropped.
+    return pydantic_core.to_json(document, inf_nan_mode="null", exclude_none=True)
 
 
 def _plain(method: str, params: dict[str, Any] | None) -> bool:

@@ -55,9 +55,17 @@ def approximate_chars(value: object) -> int:
 
 
 def _mapping_chars(value: Mapping[Any, Any]) -> int:
+    # The leaves of a shaped mail (strings, null, numbers) are counted here without a
+    # call each: the same figures as approximate_chars, at half the cost.
     total = 0
     for name, item in value.items():
-        total += len(str(name)) + 4 + approximate_chars(item)
+        total += len(name) + 4 if isinstance(name, str) else len(str(name)) + 4
+        if isinstance(item, str):
+            total += len(item) + 2
+        elif item is None or isinstance(item, int | float):
+            total += 8
+        else:
+            total += approximate_chars(item)
     return total
 
 
