@@ -86,3 +86,22 @@ def both_ways(cases: Iterable[C], kind: str, answer: Callable[[C], object | None
     """Whether the mails of ``kind`` hold ``answer`` (the code, the link) in some and not in
     others: the set tests the kind with a right answer and with none."""
     return {answer(case) is None for case in cases if kind in case.kinds} == {True, False}
+
+
+def differences_from_generator(
+    folder: Path, cases: Sequence[C], build: Callable[[C], bytes]
+) -> list[str]:
+    """What in ``folder`` differs from what its generator writes for ``cases`` (the mails it
+    lacks or has too many of, each mail whose bytes differ, and ``expected.json``); empty when
+    the committed set is the generator's."""
+    wrong = [] if load_expected(folder) == expected_of(cases) else ["expected.json"]
+    on_disk = {path.stem for path in folder.glob("*.eml")}
+    named = {case.name for case in cases}
+    wrong += [f"missing {name}.eml" for name in sorted(named - on_disk)]
+    wrong += [f"unexpected {name}.eml" for name in sorted(on_disk - named)]
+    wrong += [
+        f"{case.name}.eml"
+        for case in cases
+        if case.name in on_disk and (folder / f"{case.name}.eml").read_bytes() != build(case)
+    ]
+    return wrong
