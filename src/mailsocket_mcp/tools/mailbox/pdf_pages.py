@@ -16,8 +16,6 @@ import time
 import zlib
 from dataclasses import dataclass
 
-import pypdfium2 as pdfium
-
 __all__ = [
     "PageLimits",
     "PdfUnreadable",
@@ -109,6 +107,10 @@ def render_pages(
 def _render(
     data: bytes, first_page: int, pages: int, limits: PageLimits, deadline: float
 ) -> RenderedPages:
+    # Imported on the first PDF: PDFium adds about 10 MiB to every process that loads it, and
+    # most gateways never render one.
+    import pypdfium2 as pdfium
+
     try:
         document = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
