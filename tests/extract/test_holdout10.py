@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extract.heldout import both_ways, differences_from_generator
+from tests.extract.heldout import LANGUAGES as ALL_LANGUAGES
+from tests.extract.heldout import (
+    LEGACY_CHARSETS,
+    LINK_KIND_NAMES,
+    both_ways,
+    differences_from_generator,
+)
 from tests.extract.holdout10_cases import CASES
 from tests.extract.holdout10_mail import build
 from tests.extract.make_holdout10 import FOLDER
@@ -62,44 +68,8 @@ LINK_KINDS = (
     "framework-default",
 )
 LOOKALIKE = ("lookalike", "registry-number", "log-output", "card-auth", "reference-code")
-LANGUAGES = [
-    "en",
-    "de",
-    "fr",
-    "es",
-    "pt",
-    "it",
-    "nl",
-    "pl",
-    "tr",
-    "ru",
-    "uk",
-    "ar",
-    "fa",
-    "he",
-    "hi",
-    "th",
-    "vi",
-    "id",
-    "ja",
-    "zh",
-    "ko",
-]
-CHARSETS = (
-    "windows-1251",
-    "koi8-u",
-    "windows-1256",
-    "windows-1255",
-    "iso-8859-2",
-    "iso-8859-9",
-    "tis-620",
-    "shift_jis",
-    "gb2312",
-    "big5",
-    "euc-kr",
-    "windows-1258",
-)
-LINK_KIND_NAMES = {"sign_in", "verify", "reset", "confirm", "other"}
+LANGUAGES = list(ALL_LANGUAGES)
+CHARSETS = LEGACY_CHARSETS
 
 
 def test_the_set_has_at_least_250_mails_with_unique_names() -> None:

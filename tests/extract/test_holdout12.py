@@ -8,7 +8,14 @@ from unicodedata import normalize
 
 import pytest
 
-from tests.extract.heldout import both_ways, expected_of, load_expected
+from tests.extract.heldout import LANGUAGES as ALL_LANGUAGES
+from tests.extract.heldout import (
+    LEGACY_CHARSETS,
+    LINK_KIND_NAMES,
+    both_ways,
+    expected_of,
+    load_expected,
+)
 from tests.extract.holdout12_cases import CASES, Case
 from tests.extract.holdout12_mail import build
 from tests.extract.make_holdout12 import FOLDER
@@ -61,24 +68,8 @@ LINK_KINDS = (
     "security_alert",
     "legacy_charset",
 )
-LANGUAGES = set(
-    "en de fr es pt it nl pl tr ru uk ar fa he hi th vi id ja zh ko".split()  # noqa: SIM905
-)
-LEGACY = {
-    "windows-1251",
-    "koi8-u",
-    "windows-1256",
-    "windows-1255",
-    "iso-8859-2",
-    "iso-8859-9",
-    "tis-620",
-    "shift_jis",
-    "gb2312",
-    "big5",
-    "euc-kr",
-    "windows-1258",
-}
-LINK_KIND_NAMES = {"sign_in", "verify", "reset", "confirm", "other"}
+LANGUAGES = set(ALL_LANGUAGES)
+LEGACY = set(LEGACY_CHARSETS)
 
 
 def test_the_set_is_large_and_names_are_unique() -> None:

@@ -10,7 +10,12 @@ import email.policy
 
 import pytest
 
-from tests.extract.heldout import both_ways, differences_from_generator
+from tests.extract.heldout import (
+    LEGACY_CHARSETS,
+    LINK_KIND_NAMES,
+    both_ways,
+    differences_from_generator,
+)
 from tests.extract.holdout7_build import Case
 from tests.extract.holdout7_cases import CASES
 from tests.extract.make_holdout7 import FOLDER, raw_of
@@ -35,11 +40,8 @@ LANGUAGES = (
     "de", "fr", "es", "pt", "it", "nl", "pl", "tr", "ru", "uk", "ar", "fa", "he", "hi", "th",
     "vi", "id", "ja", "zh", "ko",
 )  # fmt: skip
-CHARSETS = (
-    "windows-1251", "koi8-u", "windows-1256", "windows-1255", "iso-8859-2", "iso-8859-9",
-    "tis-620", "shift_jis", "gb2312", "big5", "euc-kr", "windows-1258",
-)  # fmt: skip
-LINK_KINDS = {"sign_in", "verify", "reset", "confirm", "other"}
+CHARSETS = LEGACY_CHARSETS
+LINK_KINDS = LINK_KIND_NAMES
 
 
 def _kinds() -> set[str]:

@@ -15,6 +15,8 @@ from html import unescape
 import pytest
 
 from tests.extract.heldout import (
+    LANGUAGES,
+    LEGACY_CHARSETS,
     both_ways,
     differences_from_generator,
 )
@@ -69,43 +71,6 @@ LINK_KINDS = (
     "non_ascii_path",
     "anti_phishing",
     "reference_code",
-)
-LANGUAGES = (
-    "en",
-    "de",
-    "fr",
-    "es",
-    "pt",
-    "it",
-    "nl",
-    "pl",
-    "tr",
-    "ru",
-    "uk",
-    "ar",
-    "fa",
-    "he",
-    "hi",
-    "th",
-    "vi",
-    "id",
-    "ja",
-    "zh",
-    "ko",
-)
-LEGACY_CHARSETS = (
-    "windows-1251",
-    "koi8-u",
-    "windows-1256",
-    "windows-1255",
-    "iso-8859-2",
-    "iso-8859-9",
-    "tis-620",
-    "shift_jis",
-    "gb2312",
-    "big5",
-    "euc-kr",
-    "windows-1258",
 )
 
 CODE_WORD = re.compile(

@@ -13,20 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.extract.heldout import both_ways, differences_from_generator
+from tests.extract.heldout import LANGUAGES as ALL_LANGUAGES
+from tests.extract.heldout import LEGACY_CHARSETS, both_ways, differences_from_generator
 from tests.extract.holdout9_cases import CASES
 from tests.extract.holdout9_mail import Case, build
 
 FOLDER = Path(__file__).resolve().parent / "holdout9"
 
-LANGUAGES = {
-    "en", "de", "fr", "es", "pt", "it", "nl", "pl", "tr", "ru", "uk", "ar", "fa", "he", "hi",
-    "th", "vi", "id", "ja", "zh", "ko",
-}  # fmt: skip
-LEGACY = {
-    "windows-1251", "koi8-u", "windows-1256", "windows-1255", "iso-8859-2", "iso-8859-9",
-    "tis-620", "shift_jis", "gb2312", "big5", "euc-kr", "windows-1258",
-}  # fmt: skip
+LANGUAGES = set(ALL_LANGUAGES)
+LEGACY = set(LEGACY_CHARSETS)
 # Kinds a mail can have with a code and without one.
 CODE_BOTH_WAYS = (
     "hidden_css", "alt_text", "input_value", "parts_disagree", "rfc822", "quoted_reply", "pgp",
