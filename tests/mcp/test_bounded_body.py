@@ -103,3 +103,22 @@ def test_a_body_that_is_not_json_is_only_counted() -> None:
 def test_a_body_that_ends_inside_a_string_keeps_what_it_read() -> None:
     source = b'{"subject": "abc\\'
     assert read_bounded(_reader(source, random.Random(5), 3), json_body=True) == source
+
+
+@pytest.mark.parametrize("max_string", [8, 40, 300, 10_000])
+def test_the_bytes_kept_do_not_depend_on_how_the_body_arrives(max_string: int) -> None:
+    """Whether the body comes whole or in pieces, and whether its strings are shortened
+    from its first byte or only once it outgrows the cap, the same bytes are kept."""
+    rng = random.Random(max_string)
+    for _ in range(150):
+        strings = ["".join(rng.choices(ALPHABET, k=rng.randint(0, 120))) for _ in range(4)]
+        source = json.dumps({"data": [{"subject": s} for s in strings]}).encode()
+        whole = read_bounded(
+            _reader(source, rng, len(source)), json_body=True, max_string=max_string
+        )
+        pieces = read_bounded(_reader(source, rng, 7), json_body=True, max_string=max_string)
+        assert pieces == whole
+        if len(source) <= max_string:
+            assert whole == source  # too short to hold a string over the cap
+        else:
+            json.loads(whole)

@@ -64,13 +64,20 @@ def read_bounded(
     Raises:
         BodyTooLarge: more than ``max_read`` bytes read, or more than ``max_kept`` kept.
     """
-    shortener = _Shortener(max_string) if json_body else None
+    shortener: _Shortener | None = None
+    # A body no longer than the string cap cannot hold a string over it, so it is kept
+    # as read (no per-string pass: almost every answer); past that, the shortener takes
+    # over from the body's first byte, as if it had read every chunk itself.
+    as_read = min(max_string, max_kept) if json_body else max_read
     kept: list[bytes] = []
     kept_bytes = read_bytes = 0
     while chunk := read(CHUNK_BYTES):
         read_bytes += len(chunk)
         if read_bytes > max_read:
             raise BodyTooLarge(max_read)
+        if shortener is None and read_bytes > as_read:
+            shortener = _Shortener(max_string)
+            chunk, kept, kept_bytes = b"".join([*kept, chunk]), [], 0
         pieces = shortener.feed(chunk) if shortener is not None else [chunk]
         kept.extend(pieces)
         kept_bytes += sum(len(piece) for piece in pieces)
