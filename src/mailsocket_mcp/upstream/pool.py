@@ -16,7 +16,9 @@ urllib whose HTTP and HTTPS handlers, **during an upstream call** (while
   (:mod:`~mailsocket_mcp.upstream.bounded_body`), so a mail of many megabytes never
   reaches the SDK whole;
 * read each response head under http.client's caps without its email parser
-  (:mod:`~mailsocket_mcp.upstream.response_head`).
+  (:mod:`~mailsocket_mcp.upstream.response_head`);
+* write plain request header lines without http.client's per-line generality
+  (:mod:`~mailsocket_mcp.upstream.request_head`).
 
 Every other ``urlopen`` in the process (outside an upstream call) is handled
 exactly as by urllib's default opener. The pool is installed by the program's entry point, never at
@@ -42,6 +44,7 @@ from typing import NoReturn
 from mailsocket.client import WAIT_SINCE_HEADER
 
 from .bounded_body import read_bounded
+from .request_head import LeanHeaderConnection
 from .response_head import LeanHeadResponse
 from .tap import current_tap
 
@@ -273,7 +276,7 @@ class _BoundedResponse(LeanHeadResponse):
         return part
 
 
-class _PooledHTTPConnection(http.client.HTTPConnection):
+class _PooledHTTPConnection(LeanHeaderConnection):
     response_class = _BoundedResponse
 
     def __del__(self) -> None:
@@ -281,7 +284,7 @@ class _PooledHTTPConnection(http.client.HTTPConnection):
         self.close()
 
 
-class _PooledHTTPSConnection(http.client.HTTPSConnection):
+class _PooledHTTPSConnection(LeanHeaderConnection, http.client.HTTPSConnection):
     response_class = _BoundedResponse
 
     def __del__(self) -> None:
