@@ -154,10 +154,14 @@ class _PooledMixin:
         host = req.host
         if not host:
             raise urllib.error.URLError("no host given")
-        headers = dict(req.unredirected_hdrs)
-        headers.update({k: v for k, v in req.headers.items() if k not in headers})
+        # urllib's do_open merges the headers so (unredirected ones first, names titled);
+        # one pass gives the same dict, in the same order.
+        unredirected = req.unredirected_hdrs
+        headers = {name.title(): value for name, value in unredirected.items()}
+        for name, value in req.headers.items():
+            if name not in unredirected:
+                headers[name.title()] = value
         headers["Connection"] = "keep-alive"
-        headers = {name.title(): value for name, value in headers.items()}
         method = req.get_method()
         reused = self._idle.idle.pop(key, None)
         if reused is not None and _dropped(reused):
@@ -165,7 +169,8 @@ class _PooledMixin:
             reused = None
         if reused is not None:
             reused.timeout = req.timeout
-            if reused.sock is not None:
+            # Setting a socket's timeout is a system call even when it does not change.
+            if reused.sock is not None and reused.sock.gettimeout() != req.timeout:
                 reused.sock.settimeout(req.timeout)
             try:
                 return self._finish(self._exchange(reused, method, req, headers), req, key, reused)
@@ -194,8 +199,8 @@ class _PooledMixin:
         """What urllib's ``do_open`` sets on a response, and the way back to the pool."""
         response.url = req.get_full_url()
         response.msg = response.reason  # type: ignore[assignment]
-        if not response.will_close:
-            _ReturnOnClose.attach(response, self._idle, key, connection)
+        if not response.will_close and isinstance(response, _BoundedResponse):
+            response.return_to = (self._idle, key, connection)
         return response
 
     @staticmethod
@@ -227,40 +232,34 @@ def _raise_like_urllib(exc: BaseException) -> NoReturn:
     raise exc
 
 
-class _ReturnOnClose:
-    """Put the connection back in the pool once its response was read to the end."""
-
-    @staticmethod
-    def attach(
-        response: http.client.HTTPResponse,
-        pool: _IdleConnections,
-        key: _Key,
-        connection: http.client.HTTPConnection,
-    ) -> None:
-        original_close = response.close
-
-        def close() -> None:
-            finished = response.isclosed()  # fp is gone only after a full read
-            original_close()
-            if finished and connection.sock is not None:
-                previous = pool.idle.pop(key, None)
-                if previous is not None and previous is not connection:
-                    previous.close()
-                pool.idle[key] = connection
-            else:
-                connection.close()
-            # Break the cycle connection -> its last response -> this close() -> connection:
-            # left to the collector, a connection whose thread ended would wait for a
-            # collection, whose finalisers run in no set order (the socket's before the
-            # connection's ``__del__``: an unclosed-socket warning).
-            vars(response).pop("close", None)
-
-        response.close = close  # type: ignore[method-assign]
-
-
 class _BoundedResponse(LeanHeadResponse):
     """A response whose whole-body ``read()`` goes through :func:`read_bounded` (and whose
-    head is read without the email parser: response_head.py)."""
+    head is read without the email parser: response_head.py), and whose ``close()`` puts
+    its connection back in the pool once it was read to the end."""
+
+    # Where the connection goes back: set by the pool on a response that keeps it open.
+    return_to: tuple[_IdleConnections, _Key, http.client.HTTPConnection] | None = None
+
+    def close(self) -> None:
+        return_to = self.return_to
+        if return_to is None:
+            super().close()
+            return
+        # Break the cycle connection -> its last response -> connection: left to the
+        # collector, a connection whose thread ended would wait for a collection, whose
+        # finalisers run in no set order (the socket's before the connection's
+        # ``__del__``: an unclosed-socket warning).
+        self.return_to = None
+        pool, key, connection = return_to
+        finished = self.isclosed()  # fp is gone only after a full read
+        super().close()
+        if finished and connection.sock is not None:
+            previous = pool.idle.pop(key, None)
+            if previous is not None and previous is not connection:
+                previous.close()
+            pool.idle[key] = connection
+        else:
+            connection.close()
 
     def read(self, amt: int | None = None) -> bytes:
         if amt is not None:
