@@ -13,7 +13,8 @@ import socket
 import threading
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import BinaryIO
 
 import pytest
 
@@ -105,26 +106,43 @@ def test_a_pooled_call_sees_every_head_as_stock_urllib_does(raw_server: str, nam
 
 
 def _parity(head: bytes) -> None:
-    def stock() -> object:
+    """The same message (or error), and the same bytes left to read after the head, from
+    http.client, from :func:`read_head` line by line (a stream without ``peek``), and
+    from :func:`read_head` on a buffered reader as a socket's (the whole head at once)."""
+
+    def outcome(read: Callable[[BinaryIO], http.client.HTTPMessage], fp: BinaryIO) -> object:
         try:
-            message = http.client.parse_headers(io.BytesIO(head))
+            message = read(fp)
         except http.client.HTTPException as exc:
             return (type(exc), str(exc))
-        return (message.items(), message.get_payload(), [type(d) for d in message.defects])
+        parts = (message.items(), message.get_payload(), [type(d) for d in message.defects])
+        return (*parts, fp.read())
 
-    def lean() -> object:
-        try:
-            message = read_head(io.BytesIO(head))
-        except http.client.HTTPException as exc:
-            return (type(exc), str(exc))
-        return (message.items(), message.get_payload(), [type(d) for d in message.defects])
-
-    assert lean() == stock(), head
+    stock = outcome(http.client.parse_headers, io.BytesIO(head + b"body"))
+    assert outcome(read_head, io.BytesIO(head + b"body")) == stock, head
+    buffered = io.BufferedReader(io.BytesIO(head + b"body"))
+    assert outcome(read_head, buffered) == stock, head
 
 
 @pytest.mark.parametrize("answer", sorted(ANSWERS))
 def test_each_head_reads_as_http_client_reads_it(answer: str) -> None:
     _parity(ANSWERS[answer].split(b"\n", 1)[1])
+
+
+def test_a_plain_head_in_the_buffer_is_taken_in_one_piece() -> None:
+    """What every upstream answer's head takes (else the lean path saves nothing)."""
+
+    class NoLines(io.BufferedReader):
+        def readline(self, size: int | None = -1) -> bytes:
+            raise AssertionError("read line by line")
+
+    head = ANSWERS["plain"].split(b"\n", 1)[1]
+    message = read_head(NoLines(io.BytesIO(head)))
+    assert message.items() == [
+        ("Content-Type", "application/json"),
+        ("Content-Length", "11"),
+        ("X-Pad", "v  "),
+    ]
 
 
 def test_random_heads_read_as_http_client_reads_them() -> None:
