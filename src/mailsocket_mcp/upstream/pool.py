@@ -43,7 +43,7 @@ from typing import NoReturn
 
 from mailsocket.client import WAIT_SINCE_HEADER
 
-from .bounded_body import read_bounded
+from .bounded_body import MAX_STRING_BYTES, read_bounded
 from .request_head import LeanHeaderConnection
 from .response_head import LeanHeadResponse
 from .tap import current_tap
@@ -264,7 +264,10 @@ class _BoundedResponse(LeanHeadResponse):
     def read(self, amt: int | None = None) -> bytes:
         if amt is not None:
             return super().read(amt)
-        json_body = "json" in (self.getheader("Content-Type") or "").lower()
+        # A sized body no longer than the string cap is kept as read whatever its type
+        # (read() never goes past the size), so only a longer one needs its type looked up.
+        sized_small = self.length is not None and self.length <= MAX_STRING_BYTES
+        json_body = not sized_small and "json" in (self.getheader("Content-Type") or "").lower()
         return read_bounded(self._read_part, json_body=json_body)
 
     def _read_part(self, size: int) -> bytes:
