@@ -7,9 +7,13 @@ it, or fails with the same error: no line break ever reaches the request.
 from __future__ import annotations
 
 import http.client
+import socket
+import threading
+import urllib.request
 
 import pytest
 
+from mailsocket_mcp.upstream import pool, tap
 from mailsocket_mcp.upstream.request_head import LeanHeaderConnection
 
 LINES: list[tuple[object, tuple[object, ...]]] = [
@@ -106,3 +110,49 @@ def test_a_header_line_outside_a_request_is_refused_as_by_stock_http_client(
         b"GET / HTTP/1.1\r\nHost: example.test\r\nAccept-Encoding: identity\r\n"
         b"Accept: application/json\r\n\r\n"
     ]
+
+
+def _request_sent(*, pooled: bool) -> bytes:
+    """The bytes of an SDK-like request as a server receives them, through the pool or
+    through stock urllib."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    received: list[bytes] = []
+
+    def serve() -> None:
+        connection, _ = listener.accept()
+        with connection:
+            request = b""
+            while b"\r\n\r\n" not in request:
+                request += connection.recv(4096)
+            received.append(request)
+            connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}")
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    token = tap.current_tap.set(tap.CallTap() if pooled else None)
+    try:
+        with pool.installed():
+            request = urllib.request.Request(
+                f"http://127.0.0.1:{listener.getsockname()[1]}/api/v1/inboxes/inb_1/messages",
+                headers={
+                    "Accept": "application/json",
+                    "User-Agent": "mailsocket-python/0.3.1",
+                    "Host": "api.example.test",
+                    "Authorization": "Bearer sk_test_\tx",
+                },
+            )
+            with urllib.request.urlopen(request, timeout=10) as response:
+                response.read()
+    finally:
+        tap.current_tap.reset(token)
+        thread.join(10)
+        listener.close()
+    return received[0]
+
+
+def test_a_pooled_request_is_sent_as_stock_urllib_sends_it_but_kept_alive() -> None:
+    stock = _request_sent(pooled=False)
+    assert b"\r\nConnection: close\r\n" in stock
+    assert _request_sent(pooled=True) == stock.replace(
+        b"Connection: close", b"Connection: keep-alive"
+    )
