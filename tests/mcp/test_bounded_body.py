@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import json
 import random
+import socket
+import threading
+import urllib.request
 from collections.abc import Callable
 
 import pytest
 
-from mailsocket_mcp.upstream.bounded_body import CUT_MARKER, BodyTooLarge, read_bounded, safe_cut
+from mailsocket_mcp.upstream import pool, tap
+from mailsocket_mcp.upstream.bounded_body import (
+    CUT_MARKER,
+    MAX_STRING_BYTES,
+    BodyTooLarge,
+    read_bounded,
+    safe_cut,
+)
 
 MARKER = CUT_MARKER.decode()
 ALPHABET = ["a", " ", '"', "\\", "/", "\x01", "\n", "\u00e9", "\u4e2d", "\U0001f600"]
@@ -122,3 +132,48 @@ def test_the_bytes_kept_do_not_depend_on_how_the_body_arrives(max_string: int) -
             assert whole == source  # too short to hold a string over the cap
         else:
             json.loads(whole)
+
+
+def _served_once(answer: bytes) -> bytes:
+    """The body a pooled upstream call reads from a server that sends ``answer``."""
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def serve() -> None:
+        connection, _ = listener.accept()
+        with connection:
+            request = b""
+            while b"\r\n\r\n" not in request:
+                request += connection.recv(4096)
+            connection.sendall(answer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    token = tap.current_tap.set(tap.CallTap())
+    try:
+        with pool.installed():
+            url = f"http://127.0.0.1:{listener.getsockname()[1]}/"
+            with urllib.request.urlopen(url, timeout=10) as response:
+                body: bytes = response.read()
+                return body
+    finally:
+        tap.current_tap.reset(token)
+        thread.join(10)
+        listener.close()
+
+
+@pytest.mark.parametrize("content_type", ["application/json", "text/plain"])
+@pytest.mark.parametrize(
+    "length", [MAX_STRING_BYTES - 9, MAX_STRING_BYTES - 8, MAX_STRING_BYTES + 1]
+)
+def test_a_sized_pooled_body_is_shortened_only_when_json_with_a_string_over_the_cap(
+    content_type: str, length: int
+) -> None:
+    """A body up to the cap is kept as read without its type being looked up (the first
+    two lengths: 1 byte under it and at it); past it, a JSON one is shortened."""
+    source = b'{"s": "' + b"a" * length + b'"}'
+    head = f"HTTP/1.1 200 OK\r\nContent-Type: {content_type}\r\nContent-Length: {len(source)}\r\n"
+    body = _served_once(head.encode() + b"\r\n" + source)
+    if length > MAX_STRING_BYTES and content_type == "application/json":
+        assert json.loads(body)["s"] == "a" * MAX_STRING_BYTES + MARKER
+    else:
+        assert body == source

@@ -4,7 +4,9 @@ leaving every other use of urllib alone."""
 from __future__ import annotations
 
 import gc
+import http.client
 import http.server
+import select
 import shutil
 import socket
 import ssl
@@ -293,3 +295,28 @@ async def test_an_upstream_call_refuses_to_run_without_the_pool(
     with pytest.raises(RuntimeError, match="pool is not installed"):
         await upstream.call(lambda client: client.list_inboxes())
     assert recorder.ports == []  # nothing was sent
+
+
+def test_an_idle_connection_counts_as_dropped_exactly_when_select_reads_it_so() -> None:
+    """The check before reuse agrees with select() (what it used), in every state."""
+    pairs = {state: socket.socketpair() for state in ("idle", "junk", "closed", "half", "shut")}
+    pairs["junk"][1].sendall(b"junk")
+    pairs["closed"][1].close()
+    pairs["half"][1].shutdown(socket.SHUT_WR)
+    pairs["shut"][0].shutdown(socket.SHUT_RDWR)  # what aborting a call does
+    closed, _ = pairs["ours-closed"] = socket.socketpair()
+    closed.close()
+    judged = {}
+    for state, (ours, _) in pairs.items():
+        connection = http.client.HTTPConnection("127.0.0.1")
+        connection.sock = ours
+        try:
+            by_select = bool(select.select([ours], [], [], 0)[0])
+        except (OSError, ValueError):
+            by_select = True
+        judged[state] = (pool._dropped(connection), by_select)
+    for pair in pairs.values():
+        for sock in pair:
+            sock.close()
+    assert all(ours == by_select for ours, by_select in judged.values()), judged
+    assert [state for state, (dropped, _) in judged.items() if not dropped] == ["idle"]

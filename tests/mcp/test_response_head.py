@@ -13,12 +13,18 @@ import socket
 import threading
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import BinaryIO
 
 import pytest
 
 from mailsocket_mcp.upstream import pool, tap
-from mailsocket_mcp.upstream.response_head import MAX_HEADERS, MAX_LINE, read_head
+from mailsocket_mcp.upstream.response_head import (
+    MAX_HEADERS,
+    MAX_LINE,
+    LeanHeadResponse,
+    read_head,
+)
 
 JSON = b"Content-Type: application/json\r\n"
 ANSWERS: dict[str, bytes] = {
@@ -105,26 +111,43 @@ def test_a_pooled_call_sees_every_head_as_stock_urllib_does(raw_server: str, nam
 
 
 def _parity(head: bytes) -> None:
-    def stock() -> object:
+    """The same message (or error), and the same bytes left to read after the head, from
+    http.client, from :func:`read_head` line by line (a stream without ``peek``), and
+    from :func:`read_head` on a buffered reader as a socket's (the whole head at once)."""
+
+    def outcome(read: Callable[[BinaryIO], http.client.HTTPMessage], fp: BinaryIO) -> object:
         try:
-            message = http.client.parse_headers(io.BytesIO(head))
+            message = read(fp)
         except http.client.HTTPException as exc:
             return (type(exc), str(exc))
-        return (message.items(), message.get_payload(), [type(d) for d in message.defects])
+        parts = (message.items(), message.get_payload(), [type(d) for d in message.defects])
+        return (*parts, fp.read())
 
-    def lean() -> object:
-        try:
-            message = read_head(io.BytesIO(head))
-        except http.client.HTTPException as exc:
-            return (type(exc), str(exc))
-        return (message.items(), message.get_payload(), [type(d) for d in message.defects])
-
-    assert lean() == stock(), head
+    stock = outcome(http.client.parse_headers, io.BytesIO(head + b"body"))
+    assert outcome(read_head, io.BytesIO(head + b"body")) == stock, head
+    buffered = io.BufferedReader(io.BytesIO(head + b"body"))
+    assert outcome(read_head, buffered) == stock, head
 
 
 @pytest.mark.parametrize("answer", sorted(ANSWERS))
 def test_each_head_reads_as_http_client_reads_it(answer: str) -> None:
     _parity(ANSWERS[answer].split(b"\n", 1)[1])
+
+
+def test_a_plain_head_in_the_buffer_is_taken_in_one_piece() -> None:
+    """What every upstream answer's head takes (else the lean path saves nothing)."""
+
+    class NoLines(io.BufferedReader):
+        def readline(self, size: int | None = -1) -> bytes:
+            raise AssertionError("read line by line")
+
+    head = ANSWERS["plain"].split(b"\n", 1)[1]
+    message = read_head(NoLines(io.BytesIO(head)))
+    assert message.items() == [
+        ("Content-Type", "application/json"),
+        ("Content-Length", "11"),
+        ("X-Pad", "v  "),
+    ]
 
 
 def test_random_heads_read_as_http_client_reads_them() -> None:
@@ -137,3 +160,40 @@ def test_random_heads_read_as_http_client_reads_them() -> None:
             for _ in range(rng.randint(0, 5))
         ]
         _parity(b"\r\n".join(lines) + rng.choice([b"\r\n\r\n", b"\n\n", b"\r\n", b""]))
+
+
+class _Socket:
+    """What ``HTTPResponse`` takes: something whose ``makefile`` is a socket's reader."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def makefile(self, mode: str) -> io.BufferedReader:
+        return io.BufferedReader(io.BytesIO(self.data))
+
+
+def _status(response_class: type[http.client.HTTPResponse], data: bytes) -> object:
+    response = response_class(_Socket(data))  # type: ignore[arg-type]
+    try:
+        response.begin()
+    except http.client.HTTPException as exc:
+        return (type(exc), str(exc))
+    return (response.version, response.status, response.reason, response.read())
+
+
+def test_random_status_lines_read_as_http_client_reads_them() -> None:
+    rng = random.Random(27)
+    pieces = [b"HTTP/1.1", b"HTTP/1.0", b"HTTP/2", b"HTTP/1.1 ", b" ", b"\t", b"200", b"99"]
+    pieces += [b"1000", b"404", b"OK", b"Not Found", b"\xe9", b"\r", b"\n", b"\r\n", b"x"]
+    for _ in range(3000):
+        line = b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 6)))
+        data = line + rng.choice([b"\r\n", b"\n", b""]) + b"Content-Length: 2\r\n\r\nok"
+        assert _status(LeanHeadResponse, data) == _status(http.client.HTTPResponse, data), data
+
+
+@pytest.mark.parametrize(
+    "line", [b"HTTP/1.1 200 OK", b"HTTP/1.0 404 Not  Found\t", b"HTTP/1.1 204", b"HTTP/1.1 999 "]
+)
+def test_a_plain_status_line_reads_as_http_client_reads_it(line: bytes) -> None:
+    data = line + b"\r\nContent-Length: 2\r\n\r\nok"
+    assert _status(LeanHeadResponse, data) == _status(http.client.HTTPResponse, data)

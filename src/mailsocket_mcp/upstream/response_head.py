@@ -15,6 +15,7 @@ from __future__ import annotations
 import http.client
 import io
 import re
+from collections.abc import Iterable
 from typing import BinaryIO
 
 __all__ = ["LeanHeadResponse", "read_head"]
@@ -27,6 +28,8 @@ _TERMINATORS = (b"\r\n", b"\n", b"")
 # from its start and line ends from its end): a name of printable ASCII but ':', and a
 # value of printable ASCII and tabs.
 _PLAIN_LINE = re.compile(rb"[\x21-\x39\x3b-\x7e]+:[\t\x20-\x7e]*\r?\n")
+# Such lines, each ending in CRLF: a whole head, but for its blank line.
+_PLAIN_LINES = re.compile(rb"(?:[\x21-\x39\x3b-\x7e]+:[\t\x20-\x7e]*\r\n)+")
 
 
 def read_head(fp: BinaryIO) -> http.client.HTTPMessage:
@@ -37,6 +40,22 @@ def read_head(fp: BinaryIO) -> http.client.HTTPMessage:
         http.client.LineTooLong: a line is longer than :data:`MAX_LINE`.
         http.client.HTTPException: there are more than :data:`MAX_HEADERS` lines.
     """
+    peek = getattr(fp, "peek", None)
+    if peek is not None:
+        # The common case: the whole head is already in the reader's buffer (far under
+        # the caps) and every line is plain; it is taken in one piece, not line by line.
+        buffered: bytes = peek(1)
+        end = buffered.find(b"\r\n\r\n") + 2
+        if 2 <= end <= MAX_LINE and _PLAIN_LINES.fullmatch(buffered, 0, end):
+            lines = buffered[:end].decode("ascii").split("\r\n")
+            if len(lines) <= MAX_HEADERS:  # the head's lines and the blank one
+                fp.read(end + 2)
+                return _message(line.partition(":") for line in lines[:-1])
+    return _read_lines(fp)
+
+
+def _read_lines(fp: BinaryIO) -> http.client.HTTPMessage:
+    """:func:`read_head`, a line at a time."""
     lines: list[bytes] = []
     while True:
         line = fp.readline(MAX_LINE + 1)
@@ -47,12 +66,17 @@ def read_head(fp: BinaryIO) -> http.client.HTTPMessage:
             raise http.client.HTTPException(f"got more than {MAX_HEADERS} headers")
         if line in _TERMINATORS:
             break
-    message = http.client.HTTPMessage()
     for line in lines[:-1]:
         if _PLAIN_LINE.fullmatch(line) is None:
             return http.client.parse_headers(io.BytesIO(b"".join(lines)))
-        name, _, value = line.decode("ascii").partition(":")
-        message.set_raw(name, value.lstrip(" \t").rstrip("\r\n"))
+    return _message(line.decode("ascii").rstrip("\r\n").partition(":") for line in lines[:-1])
+
+
+def _message(fields: Iterable[tuple[str, str, str]]) -> http.client.HTTPMessage:
+    """The message of plain header lines, each split at its first ``:``."""
+    message = http.client.HTTPMessage()
+    for name, _, value in fields:
+        message.set_raw(name, value.lstrip(" \t"))
     message.set_payload("")  # as the parser leaves it: an empty body after the head
     return message
 
