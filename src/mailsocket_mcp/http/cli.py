@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import gc
 import logging
 import os
 import signal
@@ -177,6 +178,7 @@ def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None
         log.info("mailsocket-mcp-http listening on %s", url)
         if on_ready is not None:
             on_ready()
+        _freeze_start_up()
 
     raise_open_files_limit()  # before the connection cap is worked out from it
     gateway = build_gateway(settings)
@@ -191,6 +193,18 @@ def _serve(settings: GatewaySettings, on_ready: Callable[[], None] | None = None
         stack.enter_context(contextlib.suppress(KeyboardInterrupt))  # Ctrl-C: same clean stop
         GatewayServer(server_config(gateway), gateway, ready).run(sockets=listeners)
     return 0
+
+
+def _freeze_start_up() -> None:
+    """Keep what start-up built (libraries, tool schemas, the server) out of the collector's passes.
+
+    Those objects live as long as the process, yet each full pass of the garbage
+    collector walked all of them (about 90 ms on the event loop, every few thousand
+    requests: some 27 us per request at 16 concurrent calls, bench/RESULTS.md). Start-up's
+    own garbage is collected first; objects made later are collected as before.
+    """
+    gc.collect()
+    gc.freeze()
 
 
 def _exit_cleanly(signum: int, frame: object) -> None:
