@@ -96,7 +96,12 @@ class BodyGuard:
         watch = DisconnectWatch(receive)
         scope[DISCONNECTED] = watch.gone
         whole: Message = {"type": "http.request", "body": body, "more_body": False}
-        await self.app(scope, replay(whole, watch.disconnect), send)
+        try:
+            await self.app(scope, replay(whole, watch.disconnect), send)
+        finally:
+            # The watch reads the connection's receive, which holds this scope: left in
+            # the scope, it would make the request a reference cycle (garbage collector).
+            scope.pop(DISCONNECTED, None)
 
     async def _read_in_time(self, receive: Receive) -> bytes:
         # One loop timer that cancels this task: an anyio scope costs ~10 us per request.

@@ -410,6 +410,10 @@ def _coalescing(cycle: RequestResponseCycle, transport: _CycleTransport) -> _Sen
     """The cycle's ``send``, writing a fixed-length answer (head and body) in one write.
 
     A streamed answer (chunked: progress) is written as it comes, as uvicorn would.
+    Once the answer is complete the cycle lets go of the wrappers set as its ``send``
+    (the app keeps the one it was given): a wrapper that holds the cycle, held by the
+    cycle, is a reference cycle, and every request's would be left to the garbage
+    collector (about a tenth of the event loop's CPU per request, bench/RESULTS.md).
     """
     send = cycle.send
 
@@ -427,6 +431,8 @@ def _coalescing(cycle: RequestResponseCycle, transport: _CycleTransport) -> _Sen
         finally:
             if not message.get("more_body", False):
                 transport.flush()
+                if cycle.response_complete:
+                    vars(cycle).pop("send", None)
 
     return send_coalescing
 
