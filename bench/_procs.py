@@ -12,7 +12,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -24,6 +24,7 @@ __all__ = [
     "free_port",
     "pin_self",
     "rss_mib",
+    "run_until_interrupted",
     "start_gateway",
     "start_sandbox",
     "start_server",
@@ -182,3 +183,12 @@ def start_gateway(
         core=core,
         env=env,
     )
+
+
+def run_until_interrupted(run: Callable[[], int]) -> int:
+    """``run()``'s exit status; 130 on Ctrl-C (its servers stop on the way out)."""
+    try:
+        return run()
+    except KeyboardInterrupt:
+        print("interrupted; servers stopped", file=sys.stderr)
+        return 130

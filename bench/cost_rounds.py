@@ -31,7 +31,7 @@ import mailsocket
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _procs import pin_self, start_sandbox
+from _procs import pin_self, run_until_interrupted, start_sandbox
 from gateway_bench import (
     BENCH_KEY,
     CLIENT_CORE,
@@ -148,11 +148,7 @@ def _summary(rounds: list[dict[str, float]], names: list[str], c: int) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
-        return run(parse_args(argv))
-    except KeyboardInterrupt:
-        print("interrupted; servers stopped", file=sys.stderr)
-        return 130
+    return run_until_interrupted(lambda: run(parse_args(argv)))
 
 
 if __name__ == "__main__":

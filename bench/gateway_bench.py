@@ -61,6 +61,7 @@ from _procs import (
     free_port,
     pin_self,
     rss_mib,
+    run_until_interrupted,
     start_gateway,
     start_sandbox,
     start_server,
@@ -716,11 +717,7 @@ def parse_args(argv: Sequence[str] | None) -> Config:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
-        return run(parse_args(argv))
-    except KeyboardInterrupt:
-        print("interrupted; servers stopped", file=sys.stderr)
-        return 130
+    return run_until_interrupted(lambda: run(parse_args(argv)))
 
 
 if __name__ == "__main__":

@@ -63,6 +63,7 @@ from _procs import (
     cpu_seconds,
     pin_self,
     rss_mib,
+    run_until_interrupted,
     start_gateway,
     start_sandbox,
 )
@@ -475,11 +476,7 @@ def parse_args(argv: Sequence[str] | None) -> Config:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
-        return run(parse_args(argv))
-    except KeyboardInterrupt:
-        print("interrupted; servers stopped", file=sys.stderr)
-        return 130
+    return run_until_interrupted(lambda: run(parse_args(argv)))
 
 
 if __name__ == "__main__":

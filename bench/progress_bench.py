@@ -28,7 +28,7 @@ import mailsocket
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _procs import pin_self, start_sandbox
+from _procs import pin_self, run_until_interrupted, start_sandbox
 from gateway_bench import (
     BENCH_KEY,
     CLIENT_CORE,
@@ -108,11 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         profile_top=0,
         compare_artifacts=False,
     )
-    try:
-        return run(config, max(1, args.rounds))
-    except KeyboardInterrupt:
-        print("interrupted; servers stopped", file=sys.stderr)
-        return 130
+    return run_until_interrupted(lambda: run(config, max(1, args.rounds)))
 
 
 if __name__ == "__main__":

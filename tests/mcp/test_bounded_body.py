@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import socket
-import threading
 import urllib.request
 from collections.abc import Callable
 
@@ -19,6 +17,7 @@ from mailsocket_mcp.upstream.bounded_body import (
     read_bounded,
     safe_cut,
 )
+from tests.support.one_exchange import one_exchange
 
 MARKER = CUT_MARKER.decode()
 ALPHABET = ["a", " ", '"', "\\", "/", "\x01", "\n", "\u00e9", "\u4e2d", "\U0001f600"]
@@ -136,29 +135,17 @@ def test_the_bytes_kept_do_not_depend_on_how_the_body_arrives(max_string: int) -
 
 def _served_once(answer: bytes) -> bytes:
     """The body a pooled upstream call reads from a server that sends ``answer``."""
-    listener = socket.create_server(("127.0.0.1", 0))
-
-    def serve() -> None:
-        connection, _ = listener.accept()
-        with connection:
-            request = b""
-            while b"\r\n\r\n" not in request:
-                request += connection.recv(4096)
-            connection.sendall(answer)
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
     token = tap.current_tap.set(tap.CallTap())
     try:
-        with pool.installed():
-            url = f"http://127.0.0.1:{listener.getsockname()[1]}/"
-            with urllib.request.urlopen(url, timeout=10) as response:
-                body: bytes = response.read()
-                return body
+        with (
+            one_exchange(answer) as server,
+            pool.installed(),
+            urllib.request.urlopen(server.url(), timeout=10) as response,
+        ):
+            body: bytes = response.read()
+            return body
     finally:
         tap.current_tap.reset(token)
-        thread.join(10)
-        listener.close()
 
 
 @pytest.mark.parametrize("content_type", ["application/json", "text/plain"])

@@ -7,14 +7,13 @@ it, or fails with the same error: no line break ever reaches the request.
 from __future__ import annotations
 
 import http.client
-import socket
-import threading
 import urllib.request
 
 import pytest
 
 from mailsocket_mcp.upstream import pool, tap
 from mailsocket_mcp.upstream.request_head import LeanHeaderConnection
+from tests.support.one_exchange import one_exchange
 
 LINES: list[tuple[object, tuple[object, ...]]] = [
     ("Authorization", ("Bearer sk_test_abc",)),
@@ -115,25 +114,14 @@ def test_a_header_line_outside_a_request_is_refused_as_by_stock_http_client(
 def _request_sent(*, pooled: bool) -> bytes:
     """The bytes of an SDK-like request as a server receives them, through the pool or
     through stock urllib."""
-    listener = socket.create_server(("127.0.0.1", 0))
-    received: list[bytes] = []
-
-    def serve() -> None:
-        connection, _ = listener.accept()
-        with connection:
-            request = b""
-            while b"\r\n\r\n" not in request:
-                request += connection.recv(4096)
-            received.append(request)
-            connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}")
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
     token = tap.current_tap.set(tap.CallTap() if pooled else None)
     try:
-        with pool.installed():
+        with (
+            one_exchange(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}") as server,
+            pool.installed(),
+        ):
             request = urllib.request.Request(
-                f"http://127.0.0.1:{listener.getsockname()[1]}/api/v1/inboxes/inb_1/messages",
+                server.url("/api/v1/inboxes/inb_1/messages"),
                 headers={
                     "Accept": "application/json",
                     "User-Agent": "mailsocket-python/0.3.1",
@@ -145,9 +133,7 @@ def _request_sent(*, pooled: bool) -> bytes:
                 response.read()
     finally:
         tap.current_tap.reset(token)
-        thread.join(10)
-        listener.close()
-    return received[0]
+    return server.received[0]
 
 
 def test_a_pooled_request_is_sent_as_stock_urllib_sends_it_but_kept_alive() -> None:
