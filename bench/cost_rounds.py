@@ -8,10 +8,10 @@ Usage::
 ``gateway_bench.py`` measures the gateway, then the echo, then the SDK alone, minutes
 apart; on a shared machine their CPU per request drifts by 20-40 % in that time, and the
 ratio of the first to the others with it. Here one round measures, back to back and for
-``--duration`` seconds each, ``tools/call get_latest`` through the gateway, the bare
-Starlette echo and the SDK alone (one connection per call), the servers staying up
-between rounds; each round gives its own ratios, and the medians over the rounds are the
-figures. With ``--compare-src`` a second gateway (that ``src`` first on its
+``--duration`` seconds each, ``tools/call get_latest`` through the gateway (two of them
+swapping places every round), the bare Starlette echo and the SDK alone (one connection
+per call), the servers staying up between rounds; each round gives its own ratios, and
+the medians over the rounds are the figures. With ``--compare-src`` a second gateway (that ``src`` first on its
 ``PYTHONPATH``, e.g. an export of another commit) is measured in the same rounds.
 
 The ratios: raw (gateway / echo) and the MCP layer ((gateway - SDK alone) / echo), the
@@ -96,9 +96,11 @@ def run(args: argparse.Namespace) -> int:
         body = rpc_body("tools/call", {"name": "get_latest", "arguments": {"inbox_id": inbox_id}})
         rounds: list[dict[str, float]] = []
         for number in range(1, args.rounds + 1):
+            # Two gateways swap places every round: neither is always measured first.
+            order = list(gateways.items())[:: 1 if number % 2 else -1]
             figures = {
                 name: bench.load(f"{name}: get_latest", gateway, body, c).cpu_ms_per_request
-                for name, gateway in gateways.items()
+                for name, gateway in order
             }
             figures["echo"] = bench.load("echo", echo, body, c).cpu_ms_per_request
             figures["sdk"] = bench.sdk_direct(inbox_id, c, pooled=False).cpu_ms_per_request
