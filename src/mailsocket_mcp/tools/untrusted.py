@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import ssl
 from dataclasses import dataclass
+from functools import cached_property
 
 __all__ = [
     "BOUNDARY_PREFIX",
@@ -112,11 +113,12 @@ class Fence:
 
     boundary: str
 
-    @property
+    # Made once per fence: a result wraps every sender-written field with them.
+    @cached_property
     def opening(self) -> str:
         return f"<<{self.boundary}>>"
 
-    @property
+    @cached_property
     def closing(self) -> str:
         return f"<</{self.boundary}>>"
 
