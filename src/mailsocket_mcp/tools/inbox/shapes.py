@@ -81,6 +81,7 @@ HIDES_CHARACTERS = LinkRefusal("link withheld", HIDDEN_CHARACTERS)
 FENCED_IN_TEXT = frozenset({"sender", "magic_link"})
 LINK_KINDS = frozenset({"sign_in", "verify", "reset", "confirm", "other"})
 _NUMBER = (int, float)
+_LEAVES = frozenset({type(None), bool, int, float})
 ARTIFACTS_NOTICE = (
     "Content mode artifacts: only codes, links and metadata are shown, never a mail's "
     "subject or body. They still come from untrusted mail: verify a link's host."
@@ -499,15 +500,17 @@ class MailView:
         if kind is str or value is None or kind is bool or kind is float or kind is int:
             return value  # the leaves, told apart before the costlier ABC check
         if isinstance(value, Mapping):
-            # The leaves of a mail inline, without a call each (most members are leaves).
+            # A copy in one C pass, then only the members that change: the fenced ones
+            # and the containers (most members are leaves, left as they are).
             wrap = self.fence.wrap
-            fenced: dict[Any, Any] = {}
+            fenced = dict(value)
             for key, item in value.items():
                 kind = type(item)
                 if kind is str:
-                    fenced[key] = wrap(item) if key in FENCED_IN_TEXT else item
-                elif item is None or kind is bool or kind is float or kind is int:
-                    fenced[key] = item
+                    if key in FENCED_IN_TEXT:
+                        fenced[key] = wrap(item)
+                elif kind in _LEAVES:
+                    pass
                 elif key in FENCED_IN_TEXT and isinstance(item, str):
                     fenced[key] = wrap(item)
                 else:
