@@ -75,13 +75,18 @@ class Redactor:
 
     def __init__(self, *keys: str | None) -> None:
         self._keys = [key for key in dict.fromkeys(keys) if key]
+        self._seeds: list[tuple[str, int, str]] | None = None  # built on first use
         # A key of FRAGMENT_LENGTH or more (but the bare prefix) is itself a fragment:
         # the seed search finds each of its occurrences whole, so only shorter ones are
         # searched for as they are.
-        self._short_keys = [k for k in self._keys if len(k) < FRAGMENT_LENGTH or k == _PREFIX]
-        self._seeds: list[tuple[str, int, str]] | None = None  # built on first use
+        self._short_keys: list[str] = []
         # Keys written in key characters only (all real ones) allow a cheap pre-check.
-        self._key_chars_only = all(_KEY_CHARS.fullmatch(key) for key in self._keys)
+        self._key_chars_only = True
+        for key in self._keys:
+            if len(key) < FRAGMENT_LENGTH or key == _PREFIX:
+                self._short_keys.append(key)
+            if self._key_chars_only and _KEY_CHARS.fullmatch(key) is None:
+                self._key_chars_only = False
 
     def text(self, value: str) -> str:
         """``value`` with every span that shows a key, a fragment or a token masked.
