@@ -44,6 +44,8 @@ _KEY_RUN = re.compile(rf"[A-Za-z0-9_\-]{{{FRAGMENT_LENGTH}}}")
 # Fragments are found from seeds: every FRAGMENT_LENGTH run of a key holds a whole one.
 _SEED_LENGTH = 5
 _SEED_STRIDE = FRAGMENT_LENGTH - _SEED_LENGTH + 1
+# Texts this long skip the pre-check for a run of key characters (they have one).
+_RUN_CHECKED_BELOW = 512
 # Mailbox service tokens (mbx_ and 256 random bits), whoever's they are.
 _MAILBOX_TOKEN = re.compile(r"mbx_[A-Za-z0-9_\-]{8,}", re.ASCII)
 # OAuth codes, tokens, client ids and forms (http/oauth/sealing.py Kind prefixes).
@@ -74,8 +76,17 @@ class Redactor:
     def __init__(self, *keys: str | None) -> None:
         self._keys = [key for key in dict.fromkeys(keys) if key]
         self._seeds: list[tuple[str, int, str]] | None = None  # built on first use
+        # A key of FRAGMENT_LENGTH or more (but the bare prefix) is itself a fragment:
+        # the seed search finds each of its occurrences whole, so only shorter ones are
+        # searched for as they are.
+        self._short_keys: list[str] = []
         # Keys written in key characters only (all real ones) allow a cheap pre-check.
-        self._key_chars_only = all(_KEY_CHARS.fullmatch(key) for key in self._keys)
+        self._key_chars_only = True
+        for key in self._keys:
+            if len(key) < FRAGMENT_LENGTH or key == _PREFIX:
+                self._short_keys.append(key)
+            if self._key_chars_only and _KEY_CHARS.fullmatch(key) is None:
+                self._key_chars_only = False
 
     def text(self, value: str) -> str:
         """``value`` with every span that shows a key, a fragment or a token masked.
@@ -155,7 +166,7 @@ class Redactor:
 
     def _spans_in(self, value: str) -> list[Span]:
         spans: list[Span] = []
-        for key in self._keys:
+        for key in self._short_keys:
             start = value.find(key)
             while start != -1:
                 spans.append((start, start + len(key)))
@@ -170,7 +181,8 @@ class Redactor:
         return spans
 
     def _fragment_spans(self, value: str) -> list[Span]:
-        if self._key_chars_only and _KEY_RUN.search(value) is None:
+        # A long text (a whole answer) always has 8 key characters in a row somewhere.
+        if self._key_chars_only and len(value) < _RUN_CHECKED_BELOW and not _KEY_RUN.search(value):
             return []  # no 8 key characters in a row: no fragment of a key
         if self._seeds is None:
             self._seeds = [

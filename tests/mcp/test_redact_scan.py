@@ -31,6 +31,9 @@ def _expected(text: str, key: str) -> str:
     def mark(left: int, right: int) -> None:
         masked[left:right] = [True] * (right - left)
 
+    for match in re.finditer(re.escape(key), text):  # the key itself, of any length
+        mark(*match.span())
+
     for left in range(len(text)):
         for right in range(left + 8, len(text) + 1):
             if text[left:right] not in key:
@@ -89,6 +92,23 @@ def test_the_redactor_masks_what_the_rules_say_with_its_quick_checks(
     data: st.DataObject, key: str
 ) -> None:
     text = data.draw(texts_around(key))
+    redactor = Redactor(key)
+    assert redactor.text(text) == _expected(text, key)
+    assert redactor.reveals(text) == (_expected(text, key) != text)
+
+
+# A whole answer is long: the scan skips its pre-check for a run of key characters there.
+LONG_PADDING = st.sampled_from(["", " " * 600, '{"a":"' + "x y " * 200 + '"}'])
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), key=KEYS | st.text(KEY_CHARS, min_size=1, max_size=7) | st.just(PREFIX))
+def test_the_redactor_masks_keys_of_any_length_in_texts_of_any_length(
+    data: st.DataObject, key: str
+) -> None:
+    """Short keys (under eight characters) and the bare prefix as a key are found whole,
+    longer ones as fragments, in short texts and in answer-sized ones."""
+    text = data.draw(texts_around(key)) + data.draw(LONG_PADDING) + data.draw(texts_around(key))
     redactor = Redactor(key)
     assert redactor.text(text) == _expected(text, key)
     assert redactor.reveals(text) == (_expected(text, key) != text)

@@ -116,10 +116,14 @@ def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -
         parts.append((message.get("body", b""), bool(message.get(CONSTANT))))
         if message.get("more_body", False):
             return
-        masked = await _masked_in_turn(parts, redactor, threads)
+        if _scanned_size(parts) <= RENDER_INLINE_MAX_CHARS:
+            masked = _masked_parts(parts, redactor)
+        else:
+            masked = await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
         if masked is None:  # as written, Content-Length included
             await send(start)
-            await send({"type": "http.response.body", "body": b"".join(p for p, _ in parts)})
+            body = parts[0][0] if len(parts) == 1 else b"".join(p for p, _ in parts)
+            await send({"type": "http.response.body", "body": body})
             return
         headers = [(n, v) for n, v in start.get("headers", []) if n.lower() != b"content-length"]
         headers.append((b"content-length", str(len(masked)).encode()))
@@ -133,9 +137,17 @@ async def _masked_in_turn(
     parts: list[tuple[bytes, bool]], redactor: Redactor, threads: anyio.CapacityLimiter
 ) -> bytes | None:
     """:func:`_masked_parts`, in a worker thread for a large body."""
-    if sum(len(part) for part, constant in parts if not constant) <= RENDER_INLINE_MAX_CHARS:
+    if _scanned_size(parts) <= RENDER_INLINE_MAX_CHARS:
         return _masked_parts(parts, redactor)
     return await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
+
+
+def _scanned_size(parts: list[tuple[bytes, bool]]) -> int:
+    """The bytes of ``parts`` a scan reads (the server's constant text is not scanned)."""
+    if len(parts) == 1:  # most answers: one part, written at once
+        part, constant = parts[0]
+        return 0 if constant else len(part)
+    return sum(len(part) for part, constant in parts if not constant)
 
 
 def _is_event_stream(start: Message) -> bool:

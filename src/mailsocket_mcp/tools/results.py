@@ -41,7 +41,7 @@ RENDER_INLINE_MAX_CHARS = 32 * 1024
 def approximate_chars(value: object) -> int:
     """About how many characters ``value`` takes as JSON (its strings, plus a little)."""
     # Concrete types first: an ABC check (Mapping) costs more than the counting.
-    if isinstance(value, dict):
+    if type(value) is dict:
         return _mapping_chars(value)
     if isinstance(value, str):
         return len(value) + 2
@@ -55,14 +55,18 @@ def approximate_chars(value: object) -> int:
 
 
 def _mapping_chars(value: Mapping[Any, Any]) -> int:
-    # The leaves of a shaped mail (strings, null, numbers) are counted here without a
-    # call each: the same figures as approximate_chars, at half the cost.
-    total = 0
-    for name, item in value.items():
-        total += len(name) + 4 if isinstance(name, str) else len(str(name)) + 4
-        if isinstance(item, str):
+    # The names in one C pass (a JSON object's are strings), and the leaves of a shaped
+    # mail (strings, null, numbers) without a call each: the same figures as
+    # approximate_chars gives them, at a third of the cost.
+    try:
+        total = sum(map(len, value)) + 4 * len(value)
+    except TypeError:  # a name without a length (a number): counted as its text
+        total = sum(len(name if isinstance(name, str) else str(name)) + 4 for name in value)
+    for item in value.values():
+        kind = type(item)
+        if kind is str:
             total += len(item) + 2
-        elif item is None or isinstance(item, int | float):
+        elif item is None or kind is int or kind is float or kind is bool:
             total += 8
         else:
             total += approximate_chars(item)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import ssl
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 __all__ = [
     "BOUNDARY_PREFIX",
@@ -111,14 +111,14 @@ class Fence:
     """One response's fence: every untrusted field in it is wrapped with ``boundary``."""
 
     boundary: str
+    # Made once per fence (a result wraps every sender-written field with them); not
+    # compared or shown: they follow from the boundary.
+    opening: str = field(init=False, repr=False, compare=False)
+    closing: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def opening(self) -> str:
-        return f"<<{self.boundary}>>"
-
-    @property
-    def closing(self) -> str:
-        return f"<</{self.boundary}>>"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "opening", f"<<{self.boundary}>>")
+        object.__setattr__(self, "closing", f"<</{self.boundary}>>")
 
     def wrap(self, text: str) -> str:
         """``text`` (already neutralised) inside this fence; an empty string stays empty."""

@@ -80,6 +80,8 @@ HIDES_CHARACTERS = LinkRefusal("link withheld", HIDDEN_CHARACTERS)
 # Exact in the structured content, fenced in the text a model reads: a stranger writes them.
 FENCED_IN_TEXT = frozenset({"sender", "magic_link"})
 LINK_KINDS = frozenset({"sign_in", "verify", "reset", "confirm", "other"})
+_NUMBER = (int, float)
+_LEAVES = frozenset({type(None), bool, int, float})
 ARTIFACTS_NOTICE = (
     "Content mode artifacts: only codes, links and metadata are shown, never a mail's "
     "subject or body. They still come from untrusted mail: verify a link's host."
@@ -368,6 +370,17 @@ class MailView:
 
     def message(self, raw: Mapping[str, Any]) -> MessageOut:
         """A listed message: metadata, the usable code and link, and (full mode) its text."""
+        return cast(MessageOut, self._message_into({}, raw))
+
+    def latest(self, raw: Any) -> LatestResult:
+        """get_latest's result: the message itself, or a plain "empty, use since=0"."""
+        if not isinstance(raw, dict):
+            return {"id": None, "empty": True, "since": 0, "note": EMPTY_INBOX_NOTE}
+        # A MessageOut's keys are all LatestResult keys, and none is an envelope key.
+        return cast(LatestResult, self._message_into(self.envelope(), raw))
+
+    def _message_into(self, out: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
+        """:meth:`message`'s keys added to ``out`` (one dict, filled in its key order)."""
         truncated: list[str] = []
         withheld: dict[str, str] = {}
         confidence = raw.get("otp_confidence")
@@ -382,30 +395,33 @@ class MailView:
                 link, withheld["magic_link"] = None, reading.detail
             else:
                 facts = reading
-        out = _who(raw)
-        if self.full:
+        full = self.mode == "full"
+        sent_by = raw.get("from")
+        out["id"] = _text(raw.get("id"))
+        out["received_at"] = _text(raw.get("received_at"))
+        out["sender"] = sender_address(sent_by if isinstance(sent_by, str) else "")
+        if full:
             out["from"] = self.shown(raw, "from", truncated)
             out["to"] = self.shown(raw, "to", truncated)
             out["subject"] = self.shown(raw, "subject", truncated)
         out["otp"] = otp
-        out["otp_confidence"] = float(confidence) if isinstance(confidence, int | float) else None
-        out.update(self._otp_why(raw if otp is not None else {}))
+        out["otp_confidence"] = float(confidence) if isinstance(confidence, _NUMBER) else None
+        if full:  # as _otp_why: the words around a usable code, fenced
+            excerpt = raw.get("otp_excerpt") if otp is not None else None
+            out["otp_excerpt"] = (
+                self.shown(raw, "otp_excerpt") if isinstance(excerpt, str) else None
+            )
+        expires = raw.get("otp_expires_at") if otp is not None else None
+        out["otp_expires_at"] = expires if isinstance(expires, str) else None
         out["magic_link"] = link
         out["magic_link_host"] = facts.host if facts else None
         out["magic_link_secure"] = facts.secure if facts else None
         out["magic_link_kind"] = _link_kind(raw) if link is not None else None
-        if self.full:
+        if full:
             out["text"] = self.shown(raw, "text", truncated)
         out["truncated"] = truncated
         out["withheld"] = withheld
-        return cast(MessageOut, out)
-
-    def latest(self, raw: Any) -> LatestResult:
-        """get_latest's result: the message itself, or a plain "empty, use since=0"."""
-        if not isinstance(raw, dict):
-            return {"id": None, "empty": True, "since": 0, "note": EMPTY_INBOX_NOTE}
-        # A MessageOut's keys are all LatestResult keys.
-        return cast(LatestResult, {**self.envelope(), **self.message(raw)})
+        return out
 
     def listed(self, page: Any) -> MessageList:
         """A page of messages under one envelope."""
@@ -484,14 +500,24 @@ class MailView:
         if kind is str or value is None or kind is bool or kind is float or kind is int:
             return value  # the leaves, told apart before the costlier ABC check
         if isinstance(value, Mapping):
-            return {
-                key: self.fence.wrap(item)
-                if key in FENCED_IN_TEXT and isinstance(item, str)
-                else self._fence_exact(item)
-                for key, item in value.items()
-            }
+            # A copy in one C pass, then only the members that change: the fenced ones
+            # and the containers (most members are leaves, left as they are).
+            wrap = self.fence.wrap
+            fenced = dict(value)
+            for key, item in value.items():
+                kind = type(item)
+                if kind is str:
+                    if key in FENCED_IN_TEXT:
+                        fenced[key] = wrap(item)
+                elif kind in _LEAVES:
+                    pass
+                elif key in FENCED_IN_TEXT and isinstance(item, str):
+                    fenced[key] = wrap(item)
+                else:
+                    fenced[key] = self._fence_exact(item)
+            return fenced
         if isinstance(value, list):
-            return [self._fence_exact(item) for item in value]
+            return [item if type(item) is str else self._fence_exact(item) for item in value]
         return value
 
     def otp_result(
