@@ -184,15 +184,11 @@ class Redactor:
         # A long text (a whole answer) always has 8 key characters in a row somewhere.
         if self._key_chars_only and len(value) < _RUN_CHECKED_BELOW and not _KEY_RUN.search(value):
             return []  # no 8 key characters in a row: no fragment of a key
-        if self._seeds is None:
-            self._seeds = [
-                (k, offset, seed)
-                for k in self._keys
-                for offset, seed in _seeds(k)
-                if offset > 0 or not _token_covers_start(k)
-            ]
+        seeds = self._seeds
+        if seeds is None:
+            seeds = self._seeds = [seed for key in self._keys for seed in _seeds(key)]
         spans: list[Span] = []
-        for key, offset, seed in self._seeds:
+        for key, offset, seed in seeds:
             start = value.find(seed)
             while start != -1:
                 # Grow the hit along the key both ways; a long enough one is a fragment.
@@ -290,19 +286,22 @@ def decoded_forms(value: str, rounds: int = DECODE_ROUNDS) -> list[str]:
     return forms
 
 
-def _seeds(key: str) -> list[tuple[int, str]]:
+def _seeds(key: str) -> list[tuple[str, int, str]]:
     """``key``'s substrings of :data:`_SEED_LENGTH` every :data:`_SEED_STRIDE` characters.
 
     Every fragment of :data:`FRAGMENT_LENGTH` holds one whole (the first seed offset at
     or after its start is at most ``stride - 1`` in, and ends inside it), so finding
     the seeds and growing each hit along the key finds every fragment with a third
-    of the searches one per fragment would take.
+    of the searches one per fragment would take. The first seed is left out when the
+    token pattern masks every fragment it could find (:func:`_token_covers_start`).
+    Each seed comes as ``(key, offset, seed)``.
     """
     if len(key) < FRAGMENT_LENGTH:
         return []
-    last = len(key) - _SEED_LENGTH
+    first = _SEED_STRIDE if _token_covers_start(key) else 0
     return [
-        (offset, key[offset : offset + _SEED_LENGTH]) for offset in range(0, last + 1, _SEED_STRIDE)
+        (key, offset, key[offset : offset + _SEED_LENGTH])
+        for offset in range(first, len(key) - _SEED_LENGTH + 1, _SEED_STRIDE)
     ]
 
 

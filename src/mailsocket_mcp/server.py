@@ -270,7 +270,8 @@ class ToolCalls:
         """
         if (unknown := unknown_tool(name, self._known)) is not None:
             raise unknown
-        if (refused := await _refusal(self._call_context(), name)) is not None:
+        call = self._call_context()
+        if _may_be_refused(call, name) and (refused := await _refusal(call, name)) is not None:
             return refused
         token = current_request_id.set(request_id)
         try:
@@ -295,6 +296,15 @@ class ToolCalls:
         # Only a tool that uses resolvers can ask for input instead; ours never do.
         assert isinstance(result, CallToolResult)
         return result
+
+
+def _may_be_refused(call: CallContext, name: str) -> bool:
+    """False when frozenset lookups alone show nothing hides ``name`` (no coroutine to run)."""
+    if call.tools is None:
+        return False  # every tool of the server is the caller's
+    return name not in call.tools.allowed or (
+        call.narrow_tools is not None and name in call.narrow_tools.governs
+    )
 
 
 async def _refusal(call: CallContext, name: str) -> CallToolResult | None:

@@ -38,6 +38,20 @@ def test_the_time_of_each_line_reads_as_the_standard_formatter_writes_it() -> No
     assert ours.formatTime(record, "%H:%M") == standard.formatTime(record, "%H:%M")
 
 
+def test_a_line_reads_as_the_standard_formatter_writes_it_with_the_same_format() -> None:
+    """The line is written out by hand (formatMessage costs a third of a record)."""
+    standard = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for name, level, message, args in [
+        ("mailsocket_mcp.access", logging.INFO, "%s %s %d %.1fms", ("POST", "/mcp", 200, 0.25)),
+        ("mcp.server", logging.WARNING, "100%% done: %r", ({"a": "b"},)),
+        ("x", logging.ERROR, "plain, with a %(brace)s and a %", ()),
+    ]:
+        record = logging.LogRecord(name, level, "", 0, message, args, None)
+        twin = logging.LogRecord(name, level, "", 0, message, args, None)
+        twin.created, twin.msecs = record.created, record.msecs
+        assert TextFormatter().format(record) == standard.format(twin)
+
+
 class _Stream(io.StringIO):
     """A stream that says when it has been written to."""
 
