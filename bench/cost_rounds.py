@@ -11,8 +11,9 @@ ratio of the first to the others with it. Here one round measures, back to back 
 ``--duration`` seconds each, ``tools/call get_latest`` through the gateway (two of them
 swapping places every round), the bare Starlette echo and the SDK alone (one connection
 per call), the servers staying up between rounds; each round gives its own ratios, and
-the medians over the rounds are the figures. With ``--compare-src`` a second gateway (that ``src`` first on its
-``PYTHONPATH``, e.g. an export of another commit) is measured in the same rounds.
+the medians over the rounds are the figures. With ``--compare-src`` a second gateway
+(that ``src`` first on its ``PYTHONPATH``, e.g. an export of another commit) is measured
+in the same rounds.
 
 The ratios: raw (gateway / echo) and the MCP layer ((gateway - SDK alone) / echo), the
 issue-18 target being an MCP layer of at most 3.5x at concurrency 16.
