@@ -81,7 +81,7 @@ HIDES_CHARACTERS = LinkRefusal("link withheld", HIDDEN_CHARACTERS)
 FENCED_IN_TEXT = frozenset({"sender", "magic_link"})
 LINK_KINDS = frozenset({"sign_in", "verify", "reset", "confirm", "other"})
 _NUMBER = (int, float)
-_LEAVES = frozenset({type(None), bool, int, float})
+_LEAVES = frozenset({str, type(None), bool, int, float})  # as JSON writes them
 ARTIFACTS_NOTICE = (
     "Content mode artifacts: only codes, links and metadata are shown, never a mail's "
     "subject or body. They still come from untrusted mail: verify a link's host."
@@ -280,13 +280,13 @@ class DeleteResult(TypedDict):
     deleted: str
 
 
-def _who(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """Which mail ``raw`` is and who sent it: its id, when it came, the sender's address."""
-    return {
-        "id": _text(raw.get("id")),
-        "received_at": _text(raw.get("received_at")),
-        "sender": sender_address(_text(raw.get("from"))),
-    }
+def _who(out: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
+    """``out`` with which mail ``raw`` is and who sent it added: its id, when it came, the
+    sender's address."""
+    out["id"] = _text(raw.get("id"))
+    out["received_at"] = _text(raw.get("received_at"))
+    out["sender"] = sender_address(_text(raw.get("from")))
+    return out
 
 
 def _text(value: object) -> str:
@@ -395,24 +395,15 @@ class MailView:
                 link, withheld["magic_link"] = None, reading.detail
             else:
                 facts = reading
-        full = self.mode == "full"
-        sent_by = raw.get("from")
-        out["id"] = _text(raw.get("id"))
-        out["received_at"] = _text(raw.get("received_at"))
-        out["sender"] = sender_address(sent_by if isinstance(sent_by, str) else "")
+        full = self.full
+        _who(out, raw)
         if full:
             out["from"] = self.shown(raw, "from", truncated)
             out["to"] = self.shown(raw, "to", truncated)
             out["subject"] = self.shown(raw, "subject", truncated)
         out["otp"] = otp
         out["otp_confidence"] = float(confidence) if isinstance(confidence, _NUMBER) else None
-        if full:  # as _otp_why: the words around a usable code, fenced
-            excerpt = raw.get("otp_excerpt") if otp is not None else None
-            out["otp_excerpt"] = (
-                self.shown(raw, "otp_excerpt") if isinstance(excerpt, str) else None
-            )
-        expires = raw.get("otp_expires_at") if otp is not None else None
-        out["otp_expires_at"] = expires if isinstance(expires, str) else None
+        self._otp_why(out, raw if otp is not None else {})
         out["magic_link"] = link
         out["magic_link_host"] = facts.host if facts else None
         out["magic_link_secure"] = facts.secure if facts else None
@@ -436,16 +427,15 @@ class MailView:
         )
 
     def _about(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        about = _who(raw)
+        about = _who({}, raw)
         if self.full:
             about["from"] = self.shown(raw, "from")
             about["subject"] = self.shown(raw, "subject")
         return about
 
-    def _otp_why(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        """Why a code was read as one: the words around it (full mode: they are the
-        sender's text) and when it expires, if the mail says."""
-        why: dict[str, Any] = {}
+    def _otp_why(self, why: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
+        """``why`` with why a code was read as one added: the words around it (full mode:
+        they are the sender's text) and when it expires, if the mail says."""
         if self.full:
             excerpt = raw.get("otp_excerpt")
             why["otp_excerpt"] = (
@@ -457,7 +447,7 @@ class MailView:
 
     def skipped(self, raw: Mapping[str, Any], reason: str) -> Skipped:
         """A mail a wait looked at and did not take: what it was, and ``reason``."""
-        item = _who(raw)
+        item = _who({}, raw)
         if self.full:
             item["subject"] = self.shown(raw, "subject")
         item["reason"] = reason
@@ -496,28 +486,20 @@ class MailView:
         }
 
     def _fence_exact(self, value: Any) -> Any:
-        kind = type(value)
-        if kind is str or value is None or kind is bool or kind is float or kind is int:
+        if type(value) in _LEAVES:
             return value  # the leaves, told apart before the costlier ABC check
         if isinstance(value, Mapping):
             # A copy in one C pass, then only the members that change: the fenced ones
             # and the containers (most members are leaves, left as they are).
-            wrap = self.fence.wrap
             fenced = dict(value)
             for key, item in value.items():
-                kind = type(item)
-                if kind is str:
-                    if key in FENCED_IN_TEXT:
-                        fenced[key] = wrap(item)
-                elif kind in _LEAVES:
-                    pass
-                elif key in FENCED_IN_TEXT and isinstance(item, str):
-                    fenced[key] = wrap(item)
-                else:
+                if key in FENCED_IN_TEXT and isinstance(item, str):
+                    fenced[key] = self.fence.wrap(item)
+                elif type(item) not in _LEAVES:
                     fenced[key] = self._fence_exact(item)
             return fenced
         if isinstance(value, list):
-            return [item if type(item) is str else self._fence_exact(item) for item in value]
+            return [self._fence_exact(item) for item in value]
         return value
 
     def otp_result(
@@ -528,7 +510,7 @@ class MailView:
             **self.envelope(),
             "otp": _text(raw.get("otp")),
             "confidence": confidence,
-            **self._otp_why(raw),
+            **self._otp_why({}, raw),
             **self._about(raw),
             "skipped": skipped,
         }
