@@ -116,10 +116,7 @@ def _redacting(send: Send, redactor: Redactor, threads: anyio.CapacityLimiter) -
         parts.append((message.get("body", b""), bool(message.get(CONSTANT))))
         if message.get("more_body", False):
             return
-        if _scanned_size(parts) <= RENDER_INLINE_MAX_CHARS:
-            masked = _masked_parts(parts, redactor)
-        else:
-            masked = await anyio.to_thread.run_sync(_masked_parts, parts, redactor, limiter=threads)
+        masked = await _masked_in_turn(parts, redactor, threads)
         if masked is None:  # as written, Content-Length included
             await send(start)
             body = parts[0][0] if len(parts) == 1 else b"".join(p for p, _ in parts)

@@ -27,9 +27,10 @@ _TERMINATORS = (b"\r\n", b"\n", b"")
 # A header line the email parser reads as exactly (name, value with blanks stripped
 # from its start and line ends from its end): a name of printable ASCII but ':', and a
 # value of printable ASCII and tabs.
-_PLAIN_LINE = re.compile(rb"[\x21-\x39\x3b-\x7e]+:[\t\x20-\x7e]*\r?\n")
+_PLAIN_FIELD = rb"[\x21-\x39\x3b-\x7e]+:[\t\x20-\x7e]*"
+_PLAIN_LINE = re.compile(_PLAIN_FIELD + rb"\r?\n")
 # Such lines, each ending in CRLF: a whole head, but for its blank line.
-_PLAIN_LINES = re.compile(rb"(?:[\x21-\x39\x3b-\x7e]+:[\t\x20-\x7e]*\r\n)+")
+_PLAIN_LINES = re.compile(rb"(?:" + _PLAIN_FIELD + rb"\r\n)+")
 
 
 def read_head(fp: BinaryIO) -> http.client.HTTPMessage:
